@@ -1,0 +1,20 @@
+/// Hooks through which an app replaces MigrationKit's default checks with its own.
+///
+/// Each closure, when set, runs instead of the corresponding default after every migrate and
+/// rollback:
+/// - `verifyIntegrity` instead of SQLite's `PRAGMA quick_check`;
+/// - `verifyPostMigration` instead of the foreign key check and the required-index checks.
+///
+/// A closure reports a failure by throwing; the runner passes the error on unchanged.
+public struct MigrationHostIntegration<Database>: Sendable {
+    public var verifyIntegrity: (@Sendable (Database) throws -> Void)?
+    public var verifyPostMigration: (@Sendable (Database) throws -> Void)?
+
+    public init(
+        verifyIntegrity: (@Sendable (Database) throws -> Void)? = nil,
+        verifyPostMigration: (@Sendable (Database) throws -> Void)? = nil
+    ) {
+        self.verifyIntegrity = verifyIntegrity
+        self.verifyPostMigration = verifyPostMigration
+    }
+}

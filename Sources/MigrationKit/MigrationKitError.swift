@@ -1,0 +1,187 @@
+import Foundation
+
+/// Every error MigrationKit throws. Each description names the migrations, tables, indexes or
+/// files involved and, where there is one, the fix.
+public enum MigrationKitError: Error, Equatable, Sendable {
+    // MARK: - Registry
+
+    /// The same identifier names more than one step.
+    case duplicateIdentifiers([String])
+    /// The identifiers are not in lexicographic order.
+    case identifiersOutOfOrder(expected: [String], actual: [String])
+
+    // MARK: - Migrating
+
+    /// A target (`migrate(in:upTo:)`, `--to`) names no registered step.
+    case unknownMigration(String, known: [String])
+    /// A target is behind a step that is already applied: migrating cannot go backwards.
+    case targetAlreadyPassed(target: String, latestApplied: String)
+    /// An applied step's definition changed since it was applied.
+    case appliedMigrationModified(identifier: String, sourceFile: String)
+    /// A step's apply (or rollback) failed; everything it did was rolled back.
+    case stepFailed(identifier: String, direction: Direction, reason: String)
+
+    // MARK: - Rolling back
+
+    /// The step to roll back has no rollback.
+    case rollbackNotDefined(String)
+    /// Only the latest applied step can be rolled back.
+    case rollbackMustTargetLatestApplied(latestApplied: String?, requested: String)
+    /// A negative number of steps to roll back.
+    case rollbackStepCountMustBeNonNegative(Int)
+    /// More steps to roll back than are applied.
+    case notEnoughAppliedMigrations(requested: Int, applied: [String])
+
+    // MARK: - Verification
+
+    /// `PRAGMA quick_check` did not answer `ok`.
+    case quickCheckFailed(result: [String])
+    /// `PRAGMA foreign_key_check` found rows whose parent does not exist.
+    case foreignKeyViolations(count: Int, examples: [OrphanedRow])
+    /// A required index is missing.
+    case missingIndex(table: String, index: String)
+
+    // MARK: - Opening a database
+
+    /// A command that only reads was given a path where no file exists.
+    case databaseNotFound(path: String)
+    /// The directory that should hold a new database does not exist.
+    case directoryNotFound(path: String)
+    /// The file exists but is not a SQLite database.
+    case notADatabase(path: String)
+    /// SQLite reports the file as damaged.
+    case databaseCorrupt(path: String, detail: String)
+    /// Another connection held a lock for longer than the busy timeout.
+    case databaseLocked(path: String, waitedSeconds: Double)
+    /// A password was given, but the linked SQLite cannot encrypt.
+    case encryptionUnavailable(sqliteVersion: String)
+    /// Keychain options were given on a platform without a keychain.
+    case keychainUnavailable
+    /// The keychain has no password for this service and account.
+    case keychainItemNotFound(service: String, account: String)
+
+    // MARK: - SQL migration files
+
+    /// The migrations directory does not exist.
+    case migrationsDirectoryNotFound(path: String)
+    /// A migration file cannot be read or parsed.
+    case invalidMigrationFile(path: String, reason: String)
+
+    /// Which way a step was running when it failed.
+    public enum Direction: String, Sendable {
+        case apply, rollback
+    }
+}
+
+/// A row whose foreign key refers to a missing parent, as `PRAGMA foreign_key_check` reports it.
+public struct OrphanedRow: Equatable, Sendable, CustomStringConvertible {
+    /// The table holding the row whose parent is missing.
+    public let table: String
+    /// That row's rowid, or nil for a `WITHOUT ROWID` table.
+    public let rowid: Int64?
+    /// The table the foreign key refers to.
+    public let parent: String
+
+    public init(table: String, rowid: Int64?, parent: String) {
+        self.table = table
+        self.rowid = rowid
+        self.parent = parent
+    }
+
+    public var description: String {
+        let row = rowid.map { " rowid \($0)" } ?? ""
+        return "\(displayName(table))\(row) → missing parent in \(displayName(parent))"
+    }
+}
+
+extension MigrationKitError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .duplicateIdentifiers(let identifiers):
+            return "duplicate migration identifiers: \(list(identifiers)). Give each step its own identifier."
+        case .identifiersOutOfOrder(let expected, let actual):
+            return """
+                migration identifiers are not in lexicographic order: \(list(actual)); \
+                expected \(list(expected)). Rename the steps so that their order sorts, \
+                or pass enforceLexicographicOrder: false.
+                """
+        case .unknownMigration(let target, let known):
+            let choices = known.isEmpty ? "there are no migrations" : "known migrations: \(list(known))"
+            return "no migration named \(displayName(target)); \(choices)."
+        case .targetAlreadyPassed(let target, let latestApplied):
+            return """
+                the database is already migrated past \(displayName(target)) \
+                (latest applied: \(displayName(latestApplied))). Use rollback to go back.
+                """
+        case .appliedMigrationModified(let identifier, let sourceFile):
+            return """
+                migration \(displayName(identifier)) was applied, but \(sourceFile) has changed since. \
+                Applied migrations are frozen: restore the file and put the change in a new migration.
+                """
+        case .stepFailed(let identifier, let direction, let reason):
+            let verb = direction == .apply ? "migration" : "rollback of"
+            return "\(verb) \(displayName(identifier)) failed and was rolled back: \(reason)"
+        case .rollbackNotDefined(let identifier):
+            return "migration \(displayName(identifier)) has no rollback; it cannot be undone."
+        case .rollbackMustTargetLatestApplied(let latestApplied, let requested):
+            let latest = latestApplied.map(displayName) ?? "none"
+            return """
+                only the latest applied migration can be rolled back: requested \(displayName(requested)), \
+                latest applied is \(latest).
+                """
+        case .rollbackStepCountMustBeNonNegative(let count):
+            return "the number of steps to roll back must not be negative (got \(count))."
+        case .notEnoughAppliedMigrations(let requested, let applied):
+            let appliedList = applied.isEmpty ? "none is applied" : "applied: \(list(applied))"
+            return "cannot roll back \(requested) migration\(requested == 1 ? "" : "s"): \(appliedList)."
+        case .quickCheckFailed(let result):
+            return "the database failed PRAGMA quick_check: \(result.joined(separator: "; ")). Restore it from a backup."
+        case .foreignKeyViolations(let count, let examples):
+            let shown = examples.map(\.description).joined(separator: ", ")
+            let more = count > examples.count ? ", …" : ""
+            return "\(count) foreign key violation\(count == 1 ? "" : "s"): \(shown)\(more)"
+        case .missingIndex(let table, let index):
+            return "required index \(displayName(index)) on table \(displayName(table)) is missing."
+        case .databaseNotFound(let path):
+            return "no database at \(path). Check --db-path; this command never creates one."
+        case .directoryNotFound(let path):
+            return "the directory of \(path) does not exist; create it first."
+        case .notADatabase(let path):
+            return "\(path) is not a SQLite database (or it is encrypted)."
+        case .databaseCorrupt(let path, let detail):
+            return "\(path) is damaged: \(detail). Restore it from a backup."
+        case .databaseLocked(let path, let waitedSeconds):
+            return """
+                \(path) is locked by another process (waited \(formatSeconds(waitedSeconds))). \
+                Close the app or tool using it, or wait longer with --busy-timeout.
+                """
+        case .encryptionUnavailable(let sqliteVersion):
+            return """
+                a password was given, but this build links SQLite \(sqliteVersion) without encryption \
+                (no SQLCipher), so it cannot open an encrypted database. Use a build linked with SQLCipher, \
+                or leave out --password for an unencrypted file.
+                """
+        case .keychainUnavailable:
+            return "there is no keychain on this platform; pass the password with --password instead."
+        case .keychainItemNotFound(let service, let account):
+            return "the keychain has no password for service \(displayName(service)) and account \(displayName(account))."
+        case .migrationsDirectoryNotFound(let path):
+            return "no migrations directory at \(path). Pass --migrations DIR."
+        case .invalidMigrationFile(let path, let reason):
+            return "\(path): \(reason)"
+        }
+    }
+}
+
+/// Quotes a name for messages, so that empty names, spaces and quotes stay visible.
+func displayName(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}
+
+private func list(_ names: [String]) -> String {
+    names.map(displayName).joined(separator: ", ")
+}
+
+private func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+}

@@ -1,0 +1,46 @@
+/// One named change to a database: an identifier, the closure that applies it, and optionally
+/// the closure that undoes it.
+///
+/// The step is generic over `Database` so that this module stays free of any database library;
+/// `MigrationKitGRDB` runs steps whose `Database` is GRDB's `Database`.
+///
+/// ```swift
+/// MigrationStep<Database>(
+///     identifier: "0001_create_items",
+///     apply: { db in try db.execute(sql: "CREATE TABLE items (id TEXT PRIMARY KEY NOT NULL)") },
+///     rollback: { db in try db.execute(sql: "DROP TABLE items") })
+/// ```
+public struct MigrationStep<Database>: Sendable {
+    /// Names the step uniquely; recorded in the database once the step is applied.
+    public let identifier: String
+
+    /// Where the step is defined. Bookkeeping for people; never executed.
+    public let sourceFile: String
+
+    /// A fingerprint of the step's definition (the SHA-256 of a SQL migration file), or nil.
+    ///
+    /// When present, the runner records it in the same transaction that applies the step, reports
+    /// the step as ``MigrationState/modified`` when the definition changes afterwards, and refuses
+    /// to migrate past such a change.
+    public let checksum: String?
+
+    /// Performs the change. Runs inside a transaction; throwing rolls the whole step back.
+    public let apply: @Sendable (Database) throws -> Void
+
+    /// Undoes the change, or nil when the step cannot be undone.
+    public let rollback: (@Sendable (Database) throws -> Void)?
+
+    public init(
+        identifier: String,
+        sourceFile: String = #fileID,
+        checksum: String? = nil,
+        apply: @escaping @Sendable (Database) throws -> Void,
+        rollback: (@Sendable (Database) throws -> Void)? = nil
+    ) {
+        self.identifier = identifier
+        self.sourceFile = sourceFile
+        self.checksum = checksum
+        self.apply = apply
+        self.rollback = rollback
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import MigrationKit
+import MigrationKitGRDB
+
+extension MigrationKitCommand {
+    struct Status: DatabaseCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show every migration's state: applied, pending, modified or unknown.",
+            discussion: """
+                applied: recorded in the database, file unchanged. pending: not applied yet. \
+                modified: applied, but the file changed since (migrate refuses to go on). \
+                unknown: recorded in the database, but no file has that identifier. \
+                Only reads: never creates or changes the database.
+                """)
+
+        @OptionGroup var database: DatabaseOptions
+        @OptionGroup var source: MigrationsOptions
+
+        @Option(help: "Output format.")
+        var format: OutputFormat = .text
+
+        func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            let runner = try source.runner(host)
+            let reader = try host.openDatabase(database.connection(.readOnly))
+            let statuses = try runner.migrationStatus(in: reader)
+            switch format {
+            case .text:
+                if statuses.isEmpty {
+                    console.print("No migrations.")
+                }
+                for status in statuses {
+                    console.print(status.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + status.identifier)
+                }
+            case .json:
+                struct Report: Encodable {
+                    struct Entry: Encodable { let identifier: String; let state: String }
+                    let migrations: [Entry]
+                }
+                let report = Report(migrations: statuses.map { .init(identifier: $0.identifier, state: $0.state.rawValue) })
+                console.print(try jsonText(report))
+            }
+            return .success
+        }
+    }
+}
+
+/// Pretty-printed JSON with sorted keys, the same bytes on every platform and run.
+func jsonText(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}

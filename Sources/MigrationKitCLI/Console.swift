@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a command writes: results to standard output, diagnostics to standard error.
+/// Injected so that tests run commands in-process and read exactly what a user would see.
+package final class Console {
+    private let writeOutput: (String) -> Void
+    private let writeError: (String) -> Void
+    /// Whether standard error is a terminal that accepts colour (and `NO_COLOR` is unset).
+    package let colorsErrors: Bool
+
+    package init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, colorsErrors: Bool = false) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.colorsErrors = colorsErrors
+    }
+
+    /// The process's standard output and error.
+    package static func standard() -> Console {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return Console(
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            colorsErrors: isatty(STDERR_FILENO) == 1 && !noColor)
+    }
+
+    /// Writes a line to standard output.
+    package func print(_ line: String) {
+        writeOutput(line + "\n")
+    }
+
+    /// Writes text to standard output as it is.
+    package func write(_ text: String) {
+        writeOutput(text)
+    }
+
+    /// Writes `error: message` to standard error, `error:` in red on a terminal.
+    package func error(_ message: String) {
+        let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        writeError("\(label) \(message)\n")
+    }
+
+    /// Writes a line to standard error as it is (usage and help text).
+    package func diagnostic(_ line: String) {
+        writeError(line + "\n")
+    }
+}

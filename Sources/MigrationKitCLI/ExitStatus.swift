@@ -1,0 +1,30 @@
+import ArgumentParser
+import MigrationKit
+
+/// The exit codes of every command.
+package enum ExitStatus: Int32, Sendable {
+    /// Done; the database is ready or verified.
+    case success = 0
+    /// Verification failed (or, for `audit`, the database is not ready).
+    case failed = 1
+    /// The operation failed: the file cannot be opened, is locked, a migration rolled back.
+    case operationFailed = 2
+    /// The command line is wrong.
+    case usage = 64
+
+    /// The status for an error thrown by a command.
+    init(for error: Error) {
+        if error is ValidationError {
+            self = .usage
+            return
+        }
+        switch error as? MigrationKitError {
+        case .quickCheckFailed, .foreignKeyViolations, .missingIndex:
+            self = .failed
+        case .unknownMigration:
+            self = .usage
+        default:
+            self = .operationFailed
+        }
+    }
+}

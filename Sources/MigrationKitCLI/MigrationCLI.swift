@@ -1,0 +1,85 @@
+import ArgumentParser
+import MigrationKit
+import MigrationKitGRDB
+
+/// Runs the `migrationkit` commands: the tool's own, or an app's binary that embeds them with
+/// its own steps through a ``MigrationCLIHost``.
+public enum MigrationCLI {
+    /// Parses `arguments` (without the program name), runs the command, writes to standard
+    /// output and error, and returns the exit code: 0 success, 1 verification failed, 2 the
+    /// operation failed, 64 usage.
+    public static func run(host: MigrationCLIHost, arguments: [String]) -> Int32 {
+        run(host: host, arguments: arguments, console: .standard())
+    }
+
+    package static func run(host: MigrationCLIHost, arguments: [String], console: Console) -> Int32 {
+        // Help, version and usage errors: ArgumentParser's message, on standard output for
+        // help (exit 0) and standard error for mistakes (exit 64).
+        func report(_ error: Error) -> Int32 {
+            let code = MigrationKitCommand.exitCode(for: error)
+            let message = MigrationKitCommand.fullMessage(for: error)
+            if code == .success {
+                console.print(message)
+            } else {
+                console.diagnostic(message)
+            }
+            return code.rawValue
+        }
+
+        let parsed: ParsableCommand
+        do {
+            parsed = try MigrationKitCommand.parseAsRoot(arguments)
+        } catch {
+            return report(error)
+        }
+        guard let command = parsed as? DatabaseCommand else {
+            if parsed is MigrationKitCommand {  // no subcommand
+                console.diagnostic(MigrationKitCommand.helpMessage())
+                return ExitStatus.usage.rawValue
+            }
+            do {  // `help <subcommand>`
+                var helpCommand = parsed
+                try helpCommand.run()
+                return ExitStatus.success.rawValue
+            } catch {
+                return report(error)
+            }
+        }
+        do {
+            return try command.run(host: host, console: console).rawValue
+        } catch {
+            let described = describingDatabaseError(error, path: command.database.path, busyTimeout: command.database.busyTimeout)
+            console.error("\(described)")
+            return ExitStatus(for: described).rawValue
+        }
+    }
+}
+
+/// The root command: `migrationkit <subcommand>`.
+struct MigrationKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrationkit",
+        abstract: "Migrate SQLite databases, and make them ready for CloudKit-style sync.",
+        discussion: """
+            Migrations are SQL files named <identifier>.sql in a directory (--migrations, default \
+            Migrations), applied in lexicographic order, each in its own transaction with a foreign \
+            key check before commit and verification after.
+
+            Exit codes: 0 success, 1 verification failed, 2 the operation failed (nothing was \
+            changed by the step that failed), 64 usage.
+            """,
+        subcommands: [Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
+}
+
+/// A subcommand that works on one database file.
+protocol DatabaseCommand: ParsableCommand {
+    var database: DatabaseOptions { get }
+    func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus
+}
+
+extension DatabaseCommand {
+    /// ArgumentParser's entry point; the commands run through ``MigrationCLI/run(host:arguments:)``.
+    func run() throws {
+        throw ValidationError("run this command through MigrationCLI.run(host:arguments:)")
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import MigrationKit
+import MigrationKitGRDB
+
+/// `--migrations DIR`, for the commands that run migration steps.
+struct MigrationsOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The directory of <identifier>.sql migration files (default: Migrations).",
+        valueName: "dir"))
+    var migrations: String?
+
+    /// The runner over the host's steps, or over the SQL files of the directory.
+    func runner(_ host: MigrationCLIHost) throws -> GRDBMigrationRunner {
+        switch host.steps {
+        case .runner(let runner):
+            if migrations != nil {
+                throw ValidationError("--migrations is not available: this tool's migrations are built in.")
+            }
+            return runner
+        case .sqlFiles(let defaultDirectory):
+            return try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations ?? defaultDirectory))
+        }
+    }
+}
+
+/// `--format text|json`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

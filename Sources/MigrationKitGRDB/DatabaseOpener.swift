@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+import MigrationKit
+
+/// How to open a database file for a command.
+public struct DatabaseConnectionOptions: Sendable {
+    /// What the command may do to the file.
+    public enum Access: Sendable {
+        /// Only read; the file must exist. Opened read-only, so SQLite itself guarantees that
+        /// nothing is written.
+        case readOnly
+        /// Read and write; the file must exist.
+        case readWrite
+        /// Read and write, creating the file if it does not exist, as an app's first launch
+        /// does. The directory must exist.
+        case readWriteCreate
+    }
+
+    public var path: String
+    public var access: Access
+    /// The encryption password, or nil. Never ignored: see ``openDatabase(_:)``.
+    public var password: String?
+    /// How long to wait for another connection's lock before giving up, in seconds.
+    public var busyTimeout: Double
+
+    public init(path: String, access: Access, password: String? = nil, busyTimeout: Double = 5) {
+        self.path = path
+        self.access = access
+        self.password = password
+        self.busyTimeout = busyTimeout
+    }
+}
+
+/// Opens a database the way every MigrationKit command does, checking first what SQLite would
+/// otherwise report late or not at all:
+///
+/// - a missing file is ``MigrationKitError/databaseNotFound(path:)`` unless the access creates,
+///   and is never created by a command that only reads;
+/// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write;
+/// - a password on a SQLite without encryption is
+///   ``MigrationKitError/encryptionUnavailable(sqliteVersion:)``: never silently ignored;
+/// - the connection has `uuid()` registered, foreign keys on, and waits `busyTimeout` for locks.
+public func openDatabase(_ options: DatabaseConnectionOptions) throws -> DatabaseQueue {
+    let path = options.path
+    let keyStatement = try options.password.map(keyPragma)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        if isDirectory.boolValue { throw MigrationKitError.notADatabase(path: path) }
+        if keyStatement == nil { try checkSQLiteHeader(path) }  // an encrypted header is random
+    } else if options.access == .readWriteCreate {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MigrationKitError.directoryNotFound(path: path)
+        }
+    } else {
+        throw MigrationKitError.databaseNotFound(path: path)
+    }
+
+    var configuration = Configuration()
+    configuration.readonly = options.access == .readOnly
+    configuration.busyMode = .timeout(options.busyTimeout)
+    configuration.foreignKeysEnabled = true
+    configuration.prepareDatabase { db in
+        if let keyStatement { try db.execute(sql: keyStatement) }
+        try db.registerUUIDFunction()
+    }
+    do {
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        // Reading the schema is the first access that touches the file's pages: it surfaces a
+        // wrong password, a damaged first page or a lock now, with a clear error.
+        _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
+        return queue
+    } catch {
+        throw describingDatabaseError(error, path: path, busyTimeout: options.busyTimeout)
+    }
+}
+
+/// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked) by
+/// ones that name the file and the fix. Other errors pass unchanged.
+public func describingDatabaseError(_ error: Error, path: String, busyTimeout: Double) -> Error {
+    guard let error = error as? DatabaseError else { return error }
+    switch error.resultCode {
+    case .SQLITE_NOTADB:
+        return MigrationKitError.notADatabase(path: path)
+    case .SQLITE_CORRUPT:
+        return MigrationKitError.databaseCorrupt(path: path, detail: error.message ?? "database disk image is malformed")
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+        return MigrationKitError.databaseLocked(path: path, waitedSeconds: busyTimeout)
+    default:
+        return error
+    }
+}
+
+/// The version of the SQLite library this process uses, e.g. `3.40.1`.
+public var sqliteLibraryVersion: String {
+    (try? DatabaseQueue().read { db in try String.fetchOne(db, sql: "SELECT sqlite_version()") } ?? nil) ?? "unknown"
+}
+
+/// Whether the linked SQLite can encrypt (SQLCipher answers `PRAGMA cipher_version`).
+public var sqliteSupportsEncryption: Bool {
+    (try? DatabaseQueue().read { db in try String.fetchOne(db, sql: "PRAGMA cipher_version") } ?? nil) != nil
+}
+
+/// `PRAGMA key = '…'`, or a thrown error where the linked SQLite cannot encrypt. The password
+/// cannot be bound as an argument to a pragma; it is written as a SQL string literal with its
+/// quotes doubled.
+private func keyPragma(_ password: String) throws -> String {
+    guard sqliteSupportsEncryption else {
+        throw MigrationKitError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)
+    }
+    return "PRAGMA key = '" + password.replacingOccurrences(of: "'", with: "''") + "'"
+}
+
+/// A non-empty file shorter than a SQLite header, or one that does not start with SQLite's
+/// magic string, is not a database. An empty file is a valid empty database.
+private func checkSQLiteHeader(_ path: String) throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return }  // SQLite reports it
+    defer { try? handle.close() }
+    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
+        throw MigrationKitError.notADatabase(path: path)
+    }
+}

@@ -1,0 +1,99 @@
+import GRDB
+import MigrationKit
+
+extension GRDBMigrationRunner {
+    // MARK: - Rolling back
+
+    /// Rolls back the latest applied step, then verifies. Returns its identifier.
+    @discardableResult
+    public func rollbackLastMigration(in writer: some DatabaseWriter) throws -> String {
+        try rollbackMigrations(in: writer, steps: 1)[0]
+    }
+
+    /// Rolls back `identifier`, which must be the latest applied step, then verifies.
+    public func rollbackMigration(_ identifier: String, in writer: some DatabaseWriter) throws {
+        try writer.barrierWriteWithoutTransaction { db in
+            let applied = try appliedSteps(db)
+            guard let latest = applied.last, latest.identifier == identifier else {
+                throw MigrationKitError.rollbackMustTargetLatestApplied(
+                    latestApplied: applied.last?.identifier, requested: identifier)
+            }
+            try rollBack([latest], db)
+        }
+    }
+
+    /// Rolls back the `count` latest applied steps, latest first, then verifies. Returns their
+    /// identifiers in the order they were rolled back.
+    ///
+    /// Everything is checked before the first rollback runs: that enough steps are applied,
+    /// that each has a rollback, and that none was modified since it was applied. Each step then
+    /// rolls back in its own transaction, exactly as a migration applies: foreign keys off
+    /// around it (a rollback that rebuilds a parent table must not cascade-delete its
+    /// children), the rollback and the bookkeeping change together, and
+    /// `PRAGMA foreign_key_check` before commit.
+    @discardableResult
+    public func rollbackMigrations(in writer: some DatabaseWriter, steps count: Int) throws -> [String] {
+        guard count >= 0 else {
+            throw MigrationKitError.rollbackStepCountMustBeNonNegative(count)
+        }
+        return try writer.barrierWriteWithoutTransaction { db in
+            let applied = try appliedSteps(db)
+            guard count <= applied.count else {
+                throw MigrationKitError.notEnoughAppliedMigrations(requested: count, applied: applied.map(\.identifier))
+            }
+            let steps = Array(applied.suffix(count).reversed())
+            try rollBack(steps, db)
+            return steps.map(\.identifier)
+        }
+    }
+
+    /// The registered steps recorded as applied, in registry order.
+    private func appliedSteps(_ db: Database) throws -> [MigrationStep<Database>] {
+        let records = try MigrationRecords.read(db)
+        return registry.steps.filter { records.applied.contains($0.identifier) }
+    }
+
+    private func rollBack(_ steps: [MigrationStep<Database>], _ db: Database) throws {
+        guard !steps.isEmpty else { return }
+        let records = try MigrationRecords.read(db)
+        for step in steps {
+            guard step.rollback != nil else {
+                throw MigrationKitError.rollbackNotDefined(step.identifier)
+            }
+            if records.isModified(step) {
+                throw MigrationKitError.appliedMigrationModified(identifier: step.identifier, sourceFile: step.sourceFile)
+            }
+        }
+        try checkIntegrity(db)
+
+        // SQLite, "Making Other Kinds Of Table Schema Changes"
+        // (https://www.sqlite.org/lang_altertable.html#otheralter):
+        // > 1. If foreign key constraints are enabled, disable them using PRAGMA foreign_keys=OFF.
+        // > 2. Start a transaction. […]
+        // > 10. If foreign key constraints were originally enabled then run
+        // >     PRAGMA foreign_key_check […]
+        // > 11. Commit the transaction started in step 2.
+        // > 12. If foreign keys constraints were originally enabled, reenable them now.
+        // The check runs whatever the original setting: a rollback must leave no violation.
+        let foreignKeysWereOn = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? false
+        try db.execute(sql: "PRAGMA foreign_keys = OFF")
+        defer {
+            if foreignKeysWereOn { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+        }
+        for step in steps {
+            do {
+                try db.inTransaction(.immediate) {
+                    try step.rollback?(db)
+                    try MigrationRecords.forget(step.identifier, db)
+                    try verifier.verifyForeignKeys(db)
+                    return .commit
+                }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                throw error
+            } catch {
+                throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .rollback, reason: "\(error)")
+            }
+        }
+        try runPostMigrationChecks(db)
+    }
+}

@@ -1,0 +1,229 @@
+import GRDB
+import MigrationKit
+
+/// Applies, reports on and rolls back migration steps on a GRDB database.
+///
+/// ```swift
+/// let runner = try GRDBMigrationRunner(steps: [createItems, addIndex])
+/// try runner.migrate(in: dbQueue)
+/// ```
+///
+/// Guarantees, for every step applied or rolled back:
+/// - it runs in its own transaction, with foreign keys off (`PRAGMA foreign_keys` is a no-op
+///   inside a transaction, so they are turned off before it starts, as SQLite's procedure for
+///   table rebuilds says) and restored afterwards;
+/// - the step's bookkeeping (`grdb_migrations`, and its checksum when it has one) changes in
+///   that same transaction;
+/// - `PRAGMA foreign_key_check` runs before commit; a violation rolls the step back;
+/// - the database is checked before anything runs (integrity; applied steps unchanged) and
+///   verified after (``runPostMigrationChecks(in:)``).
+///
+/// Applying goes through GRDB's `DatabaseMigrator`. Targets are checked here first: the
+/// migrator traps on a target it does not know or one already passed; the runner throws.
+public struct GRDBMigrationRunner: Sendable {
+    public let registry: MigrationRegistry<Database>
+    public var integration: MigrationHostIntegration<Database>
+    public var verifier: GRDBMigrationVerifier
+
+    public init(
+        steps: [MigrationStep<Database>],
+        enforceLexicographicOrder: Bool = true,
+        integration: MigrationHostIntegration<Database> = .init(),
+        verifier: GRDBMigrationVerifier = .init()
+    ) throws {
+        self.registry = try MigrationRegistry(steps: steps, enforceLexicographicOrder: enforceLexicographicOrder)
+        self.integration = integration
+        self.verifier = verifier
+    }
+
+    // MARK: - Migrating
+
+    /// Applies every pending step, then verifies. Returns the identifiers applied, in order.
+    @discardableResult
+    public func migrate(in writer: some DatabaseWriter) throws -> [String] {
+        guard let last = registry.steps.last else { return [] }
+        return try migrate(in: writer, upTo: last.identifier)
+    }
+
+    /// Applies the pending steps up to and including `target`, then verifies.
+    /// Returns the identifiers applied, in order.
+    ///
+    /// - Throws: ``MigrationKitError/unknownMigration(_:known:)`` when `target` names no step,
+    ///   ``MigrationKitError/targetAlreadyPassed(target:latestApplied:)`` when a later step is
+    ///   applied, ``MigrationKitError/appliedMigrationModified(identifier:sourceFile:)`` when an
+    ///   applied step changed, ``MigrationKitError/stepFailed(identifier:direction:reason:)``
+    ///   when a step fails (it is rolled back, and the steps before it stay applied).
+    @discardableResult
+    public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
+        let pending = try pendingSteps(upTo: target, in: writer)
+        guard !pending.isEmpty else { return [] }
+
+        try writer.read { db in try checkIntegrity(db) }
+
+        // Foreign keys: the migrator's `.disabled` mode turns them off around each step's
+        // transaction and back on after, without checking them; `checkedApply` runs the check
+        // itself before commit, so it also happens on connections whose foreign keys are off
+        // (where GRDB would skip it), and happens once.
+        var migrator = DatabaseMigrator().disablingDeferredForeignKeyChecks()
+        for step in registry.steps {
+            migrator.registerMigration(step.identifier) { db in
+                try checkedApply(step, db)
+            }
+        }
+        try migrator.migrate(writer, upTo: target)
+        try runPostMigrationChecks(in: writer)
+        return pending.map(\.identifier)
+    }
+
+    /// The steps that `migrate(in:upTo:)` would apply, after checking the target and the
+    /// applied steps' checksums. Reads only.
+    public func pendingSteps(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
+        let identifiers = registry.identifiers
+        let targetIndex: Int
+        if let target {
+            guard let index = identifiers.firstIndex(of: target) else {
+                throw MigrationKitError.unknownMigration(target, known: identifiers)
+            }
+            targetIndex = index
+        } else {
+            targetIndex = identifiers.count - 1
+        }
+
+        return try reader.read { db in
+            let records = try MigrationRecords.read(db)
+            for step in registry.steps where records.isModified(step) {
+                throw MigrationKitError.appliedMigrationModified(identifier: step.identifier, sourceFile: step.sourceFile)
+            }
+            if let latest = registry.steps.lastIndex(where: { records.applied.contains($0.identifier) }),
+               latest > targetIndex
+            {
+                throw MigrationKitError.targetAlreadyPassed(target: identifiers[targetIndex], latestApplied: identifiers[latest])
+            }
+            return registry.steps.prefix(targetIndex + 1).filter { !records.applied.contains($0.identifier) }
+        }
+    }
+
+    // MARK: - Status
+
+    /// Every registered step with its state, in order, followed by the identifiers recorded as
+    /// applied that no registered step has (``MigrationState/unknown``), sorted.
+    public func migrationStatus(in reader: some DatabaseReader) throws -> [MigrationStatus] {
+        try reader.read { db in
+            let records = try MigrationRecords.read(db)
+            let known = Set(registry.identifiers)
+            let registered = registry.steps.map { step in
+                let state: MigrationState
+                if !records.applied.contains(step.identifier) {
+                    state = .pending
+                } else if records.isModified(step) {
+                    state = .modified
+                } else {
+                    state = .applied
+                }
+                return MigrationStatus(identifier: step.identifier, state: state)
+            }
+            let unknown = records.applied.subtracting(known).sorted().map {
+                MigrationStatus(identifier: $0, state: .unknown)
+            }
+            return registered + unknown
+        }
+    }
+
+    // MARK: - Verifying
+
+    /// Runs the host's checks, or the defaults (quick_check; foreign_key_check and required
+    /// indexes), and throws the first failure.
+    public func runPostMigrationChecks(in reader: some DatabaseReader) throws {
+        try reader.read { db in try runPostMigrationChecks(db) }
+    }
+
+    /// Runs every check, not stopping at the first failure, and reports each one; for a
+    /// `verify` command. `additionalRequiredIndexes` are checked besides the verifier's own.
+    public func verificationReport(
+        in reader: some DatabaseReader,
+        additionalRequiredIndexes: [RequiredIndexSpec] = []
+    ) throws -> VerificationReport {
+        try reader.read { db in
+            var checks: [VerificationReport.Check] = []
+            func run(_ name: String, _ body: (Database) throws -> Void) {
+                do {
+                    try body(db)
+                    checks.append(.init(name: name, failure: nil))
+                } catch {
+                    checks.append(.init(name: name, failure: "\(error)"))
+                }
+            }
+            if let verifyIntegrity = integration.verifyIntegrity {
+                run("integrity (host)", verifyIntegrity)
+            } else {
+                run("quick_check", verifier.verifyIntegrity)
+            }
+            if let verifyPostMigration = integration.verifyPostMigration {
+                run("post-migration (host)", verifyPostMigration)
+            } else {
+                run("foreign_key_check", verifier.verifyForeignKeys)
+            }
+            for spec in verifier.requiredIndexes + additionalRequiredIndexes {
+                run("index \(quoteIdentifier(spec.index)) on \(quoteIdentifier(spec.table))") { db in
+                    try GRDBMigrationVerifier(requiredIndexes: [spec]).verifyRequiredIndexes(db)
+                }
+            }
+            return VerificationReport(checks: checks)
+        }
+    }
+
+    // MARK: - Internals shared with rollback
+
+    func runPostMigrationChecks(_ db: Database) throws {
+        try checkIntegrity(db)
+        if let verifyPostMigration = integration.verifyPostMigration {
+            try verifyPostMigration(db)
+        } else {
+            try verifier.verifyForeignKeys(db)
+            try verifier.verifyRequiredIndexes(db)
+        }
+    }
+
+    func checkIntegrity(_ db: Database) throws {
+        if let verifyIntegrity = integration.verifyIntegrity {
+            try verifyIntegrity(db)
+        } else {
+            try verifier.verifyIntegrity(db)
+        }
+    }
+
+    /// Applies one step inside the transaction the migrator opened, records its checksum, and
+    /// checks foreign keys before the migrator commits.
+    private func checkedApply(_ step: MigrationStep<Database>, _ db: Database) throws {
+        do {
+            try step.apply(db)
+            try MigrationRecords.recordChecksum(of: step, db)
+            try verifier.verifyForeignKeys(db)
+        } catch {
+            throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .apply, reason: "\(error)")
+        }
+    }
+}
+
+/// The outcome of every verification check, for reporting.
+public struct VerificationReport: Sendable, Equatable {
+    public struct Check: Sendable, Equatable {
+        /// What was checked, e.g. `quick_check` or `index "i" on "t"`.
+        public let name: String
+        /// Why it failed, or nil when it passed.
+        public let failure: String?
+
+        package init(name: String, failure: String?) {
+            self.name = name
+            self.failure = failure
+        }
+    }
+
+    public let checks: [Check]
+
+    package init(checks: [Check]) {
+        self.checks = checks
+    }
+
+    public var passed: Bool { checks.allSatisfy { $0.failure == nil } }
+}

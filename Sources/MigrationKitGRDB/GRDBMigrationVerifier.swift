@@ -1,0 +1,72 @@
+import GRDB
+import MigrationKit
+
+/// The structural checks that run after every migrate and rollback:
+///
+/// - `PRAGMA quick_check`: the file is not damaged;
+/// - `PRAGMA foreign_key_check`: no row refers to a missing parent. It is run explicitly
+///   because GRDB's migrator skips it on a connection whose foreign keys are disabled;
+/// - every ``RequiredIndexSpec`` names an existing index on its table.
+public struct GRDBMigrationVerifier: Sendable {
+    public var requiredIndexes: [RequiredIndexSpec]
+
+    /// How many failures a check describes in its error (the count is always complete).
+    static let exampleLimit = 5
+
+    public init(requiredIndexes: [RequiredIndexSpec] = []) {
+        self.requiredIndexes = requiredIndexes
+    }
+
+    /// Runs every check and throws the first failure.
+    public func verify(_ db: Database) throws {
+        try verifyIntegrity(db)
+        try verifyForeignKeys(db)
+        try verifyRequiredIndexes(db)
+    }
+
+    /// `PRAGMA quick_check`. Damage that stops SQLite from even reading the pages it checks
+    /// (an error instead of a result row) is reported as a failed check too.
+    public func verifyIntegrity(_ db: Database) throws {
+        let rows: [String]
+        do {
+            rows = try String.fetchAll(db, sql: "PRAGMA quick_check(\(Self.exampleLimit))")
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+        {
+            throw MigrationKitError.quickCheckFailed(result: [error.message ?? "\(error)"])
+        }
+        guard rows == ["ok"] else {
+            throw MigrationKitError.quickCheckFailed(result: rows)
+        }
+    }
+
+    /// `PRAGMA foreign_key_check` over the whole database, whatever `PRAGMA foreign_keys` says.
+    public func verifyForeignKeys(_ db: Database) throws {
+        let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check")
+        var count = 0
+        var examples: [OrphanedRow] = []
+        while let row = try cursor.next() {
+            count += 1
+            if examples.count < Self.exampleLimit {
+                examples.append(OrphanedRow(table: row[0], rowid: row[1], parent: row[2]))
+            }
+        }
+        guard count == 0 else {
+            throw MigrationKitError.foreignKeyViolations(count: count, examples: examples)
+        }
+    }
+
+    /// Every required index exists, on the table it is required on. Names compare as SQLite
+    /// compares them: without regard to ASCII case.
+    public func verifyRequiredIndexes(_ db: Database) throws {
+        for spec in requiredIndexes {
+            let exists = try Bool.fetchOne(db, sql: """
+                SELECT COUNT(*) > 0 FROM sqlite_master
+                WHERE type = 'index' AND name = ? COLLATE NOCASE AND tbl_name = ? COLLATE NOCASE
+                """, arguments: [spec.index, spec.table]) ?? false
+            guard exists else {
+                throw MigrationKitError.missingIndex(table: spec.table, index: spec.index)
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GRDB
+import MigrationKit
+
+/// What a database records about its migrations: the identifiers GRDB's migrator stored in
+/// `grdb_migrations`, and the checksums MigrationKit stored in `migrationkit_checksums`.
+struct MigrationRecords {
+    static let checksumTable = "migrationkit_checksums"
+
+    /// Identifiers recorded as applied.
+    let applied: Set<String>
+    /// Checksums recorded when the steps that carry one were applied.
+    let checksums: [String: String]
+
+    /// Reads the records; a database without the tables has applied nothing. Reads only.
+    static func read(_ db: Database) throws -> MigrationRecords {
+        let applied = try db.tableExists("grdb_migrations")
+            ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+            : []
+        var checksums: [String: String] = [:]
+        if try db.tableExists(checksumTable) {
+            let rows = try Row.fetchCursor(db, sql: "SELECT identifier, sha256 FROM \(quoteIdentifier(checksumTable))")
+            while let row = try rows.next() {
+                checksums[row[0]] = row[1]
+            }
+        }
+        return MigrationRecords(applied: applied, checksums: checksums)
+    }
+
+    /// Whether `step` is applied and its definition no longer matches the recorded checksum.
+    /// A step applied without a recorded checksum (before it had one) is not modified.
+    func isModified(_ step: MigrationStep<Database>) -> Bool {
+        guard applied.contains(step.identifier),
+              let current = step.checksum,
+              let recorded = checksums[step.identifier]
+        else { return false }
+        return current != recorded
+    }
+
+    /// Records the checksum of `step`, if it has one. Call inside the step's transaction.
+    static func recordChecksum(of step: MigrationStep<Database>, _ db: Database) throws {
+        guard let checksum = step.checksum else { return }
+        try db.execute(sql: """
+            CREATE TABLE IF NOT EXISTS \(quoteIdentifier(checksumTable)) (
+              identifier TEXT NOT NULL PRIMARY KEY,
+              sha256 TEXT NOT NULL)
+            """)
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO \(quoteIdentifier(checksumTable)) (identifier, sha256) VALUES (?, ?)",
+            arguments: [step.identifier, checksum])
+    }
+
+    /// Forgets that `identifier` was applied. Call inside the rollback's transaction.
+    static func forget(_ identifier: String, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = ?", arguments: [identifier])
+        if try db.tableExists(checksumTable) {
+            try db.execute(
+                sql: "DELETE FROM \(quoteIdentifier(checksumTable)) WHERE identifier = ?",
+                arguments: [identifier])
+        }
+    }
+}
