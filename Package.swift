@@ -48,15 +48,20 @@ let package = Package(
         .executableTarget(
             name: "migrationkit",
             dependencies: ["MigrationKitCLI"]),
+        // Helpers shared by the test targets: temporary directories, fixture copies, dumps.
+        .target(
+            name: "MigrationKitTestSupport",
+            dependencies: ["MigrationKitGRDB"],
+            path: "Tests/MigrationKitTestSupport"),
         .testTarget(
             name: "MigrationKitTests",
             dependencies: ["MigrationKit"]),
         .testTarget(
             name: "MigrationKitGRDBTests",
-            dependencies: ["MigrationKitGRDB"]),
+            dependencies: ["MigrationKitGRDB", "MigrationKitTestSupport"]),
         .testTarget(
             name: "MigrationKitCLITests",
-            dependencies: ["MigrationKitCLI", "migrationkit"]),
+            dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),
     ],
     swiftLanguageModes: [.v6]
 )

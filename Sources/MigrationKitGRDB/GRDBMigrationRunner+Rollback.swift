@@ -57,11 +57,12 @@ extension GRDBMigrationRunner {
         guard !steps.isEmpty else { return }
         let records = try MigrationRecords.read(db)
         for step in steps {
-            guard step.rollback != nil else {
-                throw MigrationKitError.rollbackNotDefined(step.identifier)
-            }
+            // A modified step's rollback is the new definition's, not the one that was applied.
             if records.isModified(step) {
                 throw MigrationKitError.appliedMigrationModified(identifier: step.identifier, sourceFile: step.sourceFile)
+            }
+            guard step.rollback != nil else {
+                throw MigrationKitError.rollbackNotDefined(step.identifier)
             }
         }
         try checkIntegrity(db)

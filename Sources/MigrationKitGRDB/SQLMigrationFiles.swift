@@ -64,8 +64,9 @@ public enum SQLMigrationFiles {
 
     /// Splits a file's text into its apply section and its rollback section (nil when the file
     /// defines none).
-    static func parse(_ text: String, path: String) throws -> (up: String, down: String?) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    package static func parse(_ text: String, path: String) throws -> (up: String, down: String?) {
+        // Split on every line break: in Swift "\r\n" is one Character, not a "\n".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var firstLineNumber = 1
         if let first = lines.first, marker(first) == upMarker {
             lines.removeFirst()

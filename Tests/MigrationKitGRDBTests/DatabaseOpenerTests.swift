@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+import MigrationKitTestSupport
+import Testing
+
+@Suite struct DatabaseOpenerTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite])
+    func missingFileIsNotCreated(access: DatabaseConnectionOptions.Access) {
+        let path = directory.path("missing.sqlite")
+        #expect(throws: MigrationKitError.databaseNotFound(path: path)) {
+            try openDatabase(DatabaseConnectionOptions(path: path, access: access))
+        }
+        #expect(fileBytes(path) == nil)
+    }
+
+    @Test func creatingNeedsAnExistingDirectory() throws {
+        let path = directory.path("no/such/dir/app.sqlite")
+        #expect(throws: MigrationKitError.directoryNotFound(path: path)) {
+            try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate))
+        }
+        let created = directory.path("new.sqlite")
+        _ = try openDatabase(DatabaseConnectionOptions(path: created, access: .readWriteCreate))
+        #expect(fileBytes(created) != nil)
+    }
+
+    @Test(arguments: ["garbage that is long enough to hold a header", "short", "SQLite format 3"])
+    func garbageIsNotADatabaseAndStaysUnchanged(contents: String) throws {
+        let path = try directory.write("garbage.sqlite", contents)
+        for access in [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate] {
+            #expect(throws: MigrationKitError.notADatabase(path: path)) {
+                try openDatabase(DatabaseConnectionOptions(path: path, access: access))
+            }
+        }
+        #expect(fileBytes(path) == Data(contents.utf8))
+    }
+
+    @Test func directoryIsNotADatabase() {
+        #expect(throws: MigrationKitError.notADatabase(path: directory.url.path)) {
+            try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: .readOnly))
+        }
+    }
+
+    @Test func emptyFileIsAnEmptyDatabase() throws {
+        let path = try directory.write("empty.sqlite", "")
+        let db = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        #expect(try db.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM sqlite_master") } == 0)
+    }
+
+    @Test func readOnlyConnectionsCannotWrite() throws {
+        let path = directory.path("app.sqlite")
+        try makeDatabase(at: path, sql: "CREATE TABLE t (x)")
+        let db = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        #expect(throws: DatabaseError.self) {
+            try db.writeWithoutTransaction { try $0.execute(sql: "INSERT INTO t VALUES (1)") }
+        }
+    }
+
+    @Test func lockedFileWaitsThenSaysSo() throws {
+        let path = directory.path("app.sqlite")
+        try makeDatabase(at: path, sql: "CREATE TABLE t (x)")
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true  // hold the lock across accesses
+        let holder = try DatabaseQueue(path: path, configuration: configuration)
+        try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+        defer { try? holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
+        let start = Date()
+        #expect(throws: MigrationKitError.databaseLocked(path: path, waitedSeconds: 0.3)) {
+            try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly, busyTimeout: 0.3))
+        }
+        #expect(Date().timeIntervalSince(start) >= 0.25)
+        #expect(MigrationKitError.databaseLocked(path: "/a.sqlite", waitedSeconds: 5).description == """
+            /a.sqlite is locked by another process (waited 5 s). Close the app or tool using it, \
+            or wait longer with --busy-timeout.
+            """)
+    }
+
+    /// The linked SQLite (Debian's) cannot encrypt: a password stops the open, before any file
+    /// is created or read, instead of being ignored.
+    @Test func passwordWithoutEncryptionIsRefused() throws {
+        #expect(!sqliteSupportsEncryption)
+        let path = directory.path("new.sqlite")
+        #expect(throws: MigrationKitError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)) {
+            try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate, password: "secret"))
+        }
+        #expect(fileBytes(path) == nil)
+    }
+}
+
+@Suite struct SQLMigrationFilesTests {
+    func parse(_ text: String) throws -> (up: String, down: String?) {
+        try SQLMigrationFiles.parse(text, path: "m.sql")
+    }
+
+    @Test func markersAreOptional() throws {
+        #expect(try parse("CREATE TABLE a (x);\n") == ("CREATE TABLE a (x);\n", nil))
+        #expect(try parse("-- migrate:up\nCREATE TABLE a (x);") == ("CREATE TABLE a (x);", nil))
+    }
+
+    @Test func downMarkerStartsTheRollback() throws {
+        let sections = try parse("-- migrate:up\nCREATE TABLE a (x);\n  -- migrate:down  \r\nDROP TABLE a;\n")
+        #expect(sections.up == "CREATE TABLE a (x);")
+        #expect(sections.down == "DROP TABLE a;\n")
+        #expect(try parse("SELECT 1;\r\n-- migrate:down\r\nSELECT 2;").down == "SELECT 2;")
+    }
+
+    @Test func emptyRollbackIsNoRollback() throws {
+        #expect(try parse("CREATE TABLE a (x);\n-- migrate:down\n\n-- irreversible\n").down == nil)
+    }
+
+    @Test func misplacedMarkersAreErrors() {
+        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: "line 3: -- migrate:up may only be the first line")) {
+            try parse("-- migrate:up\nSELECT 1;\n-- migrate:up\n")
+        }
+        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: "more than one -- migrate:down line")) {
+            try parse("SELECT 1;\n-- migrate:down\nSELECT 2;\n-- migrate:down\n")
+        }
+    }
+
+    @Test func directoryIsReadInLexicographicOrderIgnoringOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        for name in ["0010_c.sql", "0002_b.sql", "0001_a.sql", "notes.txt", ".0000_hidden.sql", "0003_x.SQL"] {
+            try directory.write("M/\(name)", "SELECT 1;")
+        }
+        let steps = try SQLMigrationFiles.steps(in: directory.path("M"))
+        #expect(steps.map(\.identifier) == ["0001_a", "0002_b", "0010_c"])
+        #expect(steps[0].sourceFile == directory.path("M/0001_a.sql"))
+        #expect(throws: MigrationKitError.migrationsDirectoryNotFound(path: directory.path("nope"))) {
+            try SQLMigrationFiles.steps(in: directory.path("nope"))
+        }
+    }
+
+    @Test func nonUTF8FileIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("0001_bad.sql")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: MigrationKitError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")) {
+            try SQLMigrationFiles.step(at: path)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import GRDB
+import MigrationKitGRDB
+
+/// Builds a database file from SQL text, with `uuid()` registered like every MigrationKit
+/// connection, and closes it.
+public func makeDatabase(at path: String, sql: String) throws {
+    let queue = try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate))
+    try queue.writeWithoutTransaction { db in try db.execute(sql: sql) }
+    try queue.close()
+}
+
+/// Everything a database holds that its app could see, as text: the schema (all of
+/// `sqlite_master`, internal tables included) and every row of every table with its rowid and
+/// each value's type. Two files with the same dump hold the same data.
+public func contentDump(_ db: Database) throws -> String {
+    var text = ""
+    let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+    for object in objects {
+        text += "\(object["type"] as String) \(object["name"] as String) on \(object["tbl_name"] as String): \(object["sql"] as String? ?? "NULL")\n"
+    }
+    let tables = try String.fetchAll(db, sql: """
+        SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name
+        """)
+    for table in tables {
+        let withoutRowid = try Bool.fetchOne(db, sql: "SELECT wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table]) ?? false
+        let selection = withoutRowid ? "*" : "rowid AS \"<rowid>\", *"
+        text += "table \(table):\n"
+        let rows = try Row.fetchCursor(db, sql: "SELECT \(selection) FROM \(quoteIdentifier(table)) ORDER BY 1")
+        while let row = try rows.next() {
+            text += "  " + row.map { column, value in "\(column)=\(value.storage)" }.joined(separator: " ") + "\n"
+        }
+    }
+    return text
+}
+
+/// ``contentDump(_:)`` of the database file at `path`, opened read-only.
+public func contentDump(atPath path: String) throws -> String {
+    let queue = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+    defer { try? queue.close() }
+    return try queue.read(contentDump)
+}
