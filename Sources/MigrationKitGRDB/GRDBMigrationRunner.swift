@@ -143,7 +143,9 @@ public struct GRDBMigrationRunner: Sendable {
         in reader: some DatabaseReader,
         additionalRequiredIndexes: [RequiredIndexSpec] = []
     ) throws -> VerificationReport {
-        try reader.read { db in
+        // Not `read`: it wraps the checks in a transaction whose COMMIT fails with
+        // SQLITE_CORRUPT after a damaged page was read, throwing the report away.
+        try reader.unsafeRead { db in
             var checks: [VerificationReport.Check] = []
             func run(_ name: String, _ body: (Database) throws -> Void) {
                 do {

@@ -24,16 +24,18 @@ public struct GRDBMigrationVerifier: Sendable {
         try verifyRequiredIndexes(db)
     }
 
-    /// `PRAGMA quick_check`. Damage that stops SQLite from even reading the pages it checks
-    /// (an error instead of a result row) is reported as a failed check too.
+    /// `PRAGMA quick_check`. On a badly damaged file SQLite returns some findings ("Page 4:
+    /// btreeInitPage() returns error code 11") and then fails with `SQLITE_CORRUPT`: the
+    /// findings gathered before the error are the report, and the error alone when there are none.
     public func verifyIntegrity(_ db: Database) throws {
-        let rows: [String]
+        var rows: [String] = []
         do {
-            rows = try String.fetchAll(db, sql: "PRAGMA quick_check(\(Self.exampleLimit))")
+            let cursor = try String.fetchCursor(db, sql: "PRAGMA quick_check(\(Self.exampleLimit))")
+            while let row = try cursor.next() { rows.append(row) }
         } catch let error as DatabaseError
             where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
         {
-            throw MigrationKitError.quickCheckFailed(result: [error.message ?? "\(error)"])
+            throw MigrationKitError.quickCheckFailed(result: rows.isEmpty ? [error.message ?? "\(error)"] : rows)
         }
         guard rows == ["ok"] else {
             throw MigrationKitError.quickCheckFailed(result: rows)

@@ -44,9 +44,11 @@ extension MigrationKitCommand {
             do {
                 let reader = try host.openDatabase(database.connection(.readOnly))
                 report = try runner.verificationReport(in: reader, additionalRequiredIndexes: indexSpecs())
-            } catch let error as MigrationKitError {
-                // Damage that stops SQLite from opening the file is a failed integrity check.
-                guard case .databaseCorrupt(_, let detail) = error else { throw error }
+            } catch {
+                // Damage that stops SQLite before the checks can report it is a failed integrity
+                // check, not a failure to run the command.
+                let described = describingDatabaseError(error, path: database.path, busyTimeout: database.busyTimeout)
+                guard case .databaseCorrupt(_, let detail)? = described as? MigrationKitError else { throw described }
                 report = VerificationReport(checks: [.init(name: "quick_check", failure: detail)])
             }
             switch format {

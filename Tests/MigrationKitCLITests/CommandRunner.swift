@@ -1,0 +1,48 @@
+import Foundation
+import MigrationKitCLI
+import MigrationKitTestSupport
+
+/// What a command printed and returned.
+struct CommandResult: Equatable, CustomStringConvertible {
+    var status: Int32
+    var output: String
+    var error: String
+
+    var description: String { "exit \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
+}
+
+/// Runs a command in-process, as `MigrationCLI.run(host:arguments:)` would, capturing output.
+func run(_ arguments: [String], host: MigrationCLIHost = .sqlFiles) -> CommandResult {
+    final class Buffer: @unchecked Sendable { var output = "", error = "" }
+    let buffer = Buffer()
+    let console = Console(writeOutput: { buffer.output += $0 }, writeError: { buffer.error += $0 })
+    let status = MigrationCLI.run(host: host, arguments: arguments, console: console)
+    return CommandResult(status: status, output: buffer.output, error: buffer.error)
+}
+
+/// Runs the built `migrationkit` executable in a child process.
+func runTool(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = toolURL
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus,
+        output: String(decoding: outputData, as: UTF8.self),
+        error: String(decoding: errorData, as: UTF8.self))
+}
+
+/// `migrationkit`, built beside the test bundle (the test target depends on it).
+let toolURL: URL = {
+    let products = Bundle.main.bundleURL.pathExtension == "xctest"
+        ? Bundle.main.bundleURL.deletingLastPathComponent()
+        : Bundle.main.bundleURL
+    return products.appendingPathComponent("migrationkit")
+}()

@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+import MigrationKitTestSupport
+import Testing
+
+/// The `migrationkit` executable itself, in a child process: what a user's shell sees.
+@Suite struct ToolProcessTests {
+    @Test func helpGoesToStandardOutputWithExitZero() throws {
+        let result = try runTool(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("OVERVIEW: Migrate SQLite databases, and make them ready for CloudKit-style"))
+        #expect(result.output.contains("schema-dump"))
+        #expect(result.error == "")
+        #expect(try runTool(["help", "migrate"]).output.contains("--dry-run"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let none = try runTool([])
+        #expect(none.status == 64)
+        #expect(none.error.contains("USAGE: migrationkit <subcommand>"))
+        let missing = try runTool(["status"])
+        #expect(missing.status == 64)
+        #expect(missing.error.hasPrefix("Error: Missing expected argument '--db-path <path>'"))
+        #expect(try runTool(["frobnicate"]).status == 64)
+    }
+
+    /// Another process holds the database: the tool waits the busy timeout, then says so, and
+    /// changes nothing.
+    @Test func lockedDatabaseWaitsThenSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        let db = try directory.copyFixture("reminders.sqlite")
+        try FileManager.default.copyItem(atPath: Fixtures.path("Migrations"), toPath: directory.path("Migrations"))
+        // Read the bytes before taking the lock: closing any descriptor of the file in this
+        // process would release the lock (POSIX advisory locks belong to the process).
+        let before = fileBytes(db)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: db, configuration: configuration)
+        try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+
+        let result = try runTool(["migrate", "--db-path", db, "--migrations", directory.path("Migrations"), "--busy-timeout", "0.5"])
+        #expect(result == CommandResult(status: 2, output: "", error: """
+            error: \(db) is locked by another process (waited 0.5 s). Close the app or tool using it, or wait longer with --busy-timeout.
+
+            """))
+        try holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+        #expect(fileBytes(db) == before)
+    }
+
+    @Test func errorsAreNotColouredWhenNotATerminal() throws {
+        let result = try runTool(["verify", "--db-path", "/nonexistent/x.sqlite"])
+        #expect(result.error == "error: no database at /nonexistent/x.sqlite. Check --db-path; this command never creates one.\n")
+    }
+}
