@@ -60,6 +60,9 @@ let package = Package(
             name: "MigrationKitGRDBTests",
             dependencies: ["MigrationKitGRDB", "MigrationKitTestSupport"]),
         .testTarget(
+            name: "MigrationKitSyncTests",
+            dependencies: ["MigrationKitSync", "MigrationKitTestSupport"]),
+        .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),
     ],

@@ -5,12 +5,18 @@ import Foundation
 package final class Console {
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
-    /// Whether standard error is a terminal that accepts colour (and `NO_COLOR` is unset).
+    /// Whether standard output and standard error are terminals that accept colour (and
+    /// `NO_COLOR` is unset).
+    package let colorsOutput: Bool
     package let colorsErrors: Bool
 
-    package init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, colorsErrors: Bool = false) {
+    package init(
+        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        colorsOutput: Bool = false, colorsErrors: Bool = false
+    ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.colorsOutput = colorsOutput
         self.colorsErrors = colorsErrors
     }
 
@@ -20,6 +26,7 @@ package final class Console {
         return Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            colorsOutput: isatty(STDOUT_FILENO) == 1 && !noColor,
             colorsErrors: isatty(STDERR_FILENO) == 1 && !noColor)
     }
 
@@ -37,6 +44,15 @@ package final class Console {
     package func error(_ message: String) {
         let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
         writeError("\(label) \(message)\n")
+    }
+
+    /// `text` in an ANSI colour on a colour terminal, as it is otherwise.
+    package func styled(_ text: String, _ color: Color) -> String {
+        colorsOutput ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    package enum Color: String {
+        case red = "1;31", yellow = "1;33", cyan = "1;36", green = "1;32"
     }
 
     /// Writes a line to standard error as it is (usage and help text).

@@ -68,7 +68,7 @@ struct MigrationKitCommand: ParsableCommand {
             Exit codes: 0 success, 1 verification failed, 2 the operation failed (nothing was \
             changed by the step that failed), 64 usage.
             """,
-        subcommands: [Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
+        subcommands: [Audit.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }
 
 /// A subcommand that works on one database file.

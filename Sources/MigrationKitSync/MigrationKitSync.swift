@@ -1,7 +1,10 @@
-// MigrationKitSync makes a database ready for CloudKit-style sync: it reads the schema
-// (SchemaIntrospector), audits it (SyncReadinessAnalyzer) and plans the conversions
-// (ConversionPlanner) that the runner in MigrationKitGRDB applies.
+// MigrationKitSync makes a database ready for CloudKit-style sync:
 //
-// The audit and the conversion are built in issues #3 and #4; until then this module only
-// re-exports the layer below, so that the CLI depends on the layering it will have.
+//   Schema/   SchemaIntrospector reads a database into a DatabaseSchema value; DataStatistics
+//             counts what the key columns hold; SQLTokenizer and CreateTableStatement read the
+//             SQL that no pragma reports.
+//   Audit/    SyncReadinessAnalyzer runs the SyncRule values (one file each in Audit/Rules/)
+//             over them and returns an AuditReport of Findings.
+//
+// It re-exports MigrationKitGRDB, the layer below.
 @_exported import MigrationKitGRDB

@@ -64,10 +64,7 @@ import Testing
     }
 
     @Test func overwrittenPagesFailCleanly() throws {
-        let handle = try #require(FileHandle(forWritingAtPath: db))
-        try handle.seek(toOffset: 2 * 4096)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4 * 4096))
-        try handle.close()
+        try overwritePages(of: db, count: 4)
         let before = fileBytes(db)
         let result = run(["verify", "--db-path", db])
         #expect(result.status == 1)

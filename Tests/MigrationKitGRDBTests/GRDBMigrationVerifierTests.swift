@@ -32,12 +32,8 @@ import Testing
     }
 
     @Test func overwrittenPagesFailQuickCheck() throws {
-        // Overwrite pages 3 to 5 (of 4096 bytes) with a byte pattern: table and index b-tree
-        // pages become garbage while page 1 (the schema) stays readable.
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.seek(toOffset: 2 * 4096)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: 3 * 4096))
-        try handle.close()
+        // Table and index b-tree pages become garbage while page 1 (the schema) stays readable.
+        try overwritePages(of: path, count: 3)
 
         #expect {
             try open().read(GRDBMigrationVerifier().verifyIntegrity)

@@ -59,3 +59,29 @@ public enum Fixtures {
 public func fileBytes(_ path: String) -> Data? {
     FileManager.default.contents(atPath: path)
 }
+
+/// Public sample databases in `../shared/real-schemas` beside the repository (CI has it; a
+/// user's clone does not, and tests that need them are skipped there).
+public enum RealSchemas {
+    public static let directory = Fixtures.directory
+        .deletingLastPathComponent()  // the package
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/real-schemas")
+
+    /// The Chinook sample database's SQL script.
+    public static let chinook = directory.appendingPathComponent("chinook/Chinook_Sqlite.sql").path
+
+    public static var hasChinook: Bool { FileManager.default.fileExists(atPath: chinook) }
+}
+
+/// Damages a database file the way a failing disk does: overwrites `count` pages of 4096 bytes
+/// from page `first` (1-based; page 1, which holds the schema, is left alone by default) with
+/// a byte pattern.
+public func overwritePages(of path: String, first: Int = 3, count: Int) throws {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    }
+    defer { try? handle.close() }
+    try handle.seek(toOffset: UInt64((first - 1) * 4096))
+    try handle.write(contentsOf: Data(repeating: 0xA5, count: count * 4096))
+}

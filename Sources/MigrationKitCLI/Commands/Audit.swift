@@ -1,0 +1,96 @@
+import ArgumentParser
+import GRDB
+import MigrationKit
+import MigrationKitSync
+
+extension MigrationKitCommand {
+    struct Audit: DatabaseCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a database for CloudKit-style sync readiness.",
+            discussion: """
+                Reads the schema and the key columns' data, and reports what stands in the way of \
+                sync: keys that are not UUID strings, tables without a key, constraints SQLiteData's \
+                SyncEngine rejects, values the conversion could not carry, orphaned rows. Each \
+                finding names its rule (see Guides/Rules), the table and column, and the fix; \
+                "fixed by generate" marks what migrationkit generate converts automatically.
+
+                Exit codes: 0 ready (no errors; with --strict, no warnings), 1 not ready, 2 the file \
+                cannot be read (missing, not SQLite, damaged, locked). Only reads: never creates \
+                or changes the database.
+                """)
+
+        @OptionGroup var database: DatabaseOptions
+
+        @Option(help: "Output format: text for people, json for machines.")
+        var format: OutputFormat = .text
+
+        @Flag(help: "Count warnings as blocking: exit 1 when there is any.")
+        var strict = false
+
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Audit only these tables (the ones to sync).", valueName: "table"))
+        var tables: [String] = []
+
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Leave these tables out of sync and of the audit.", valueName: "table"))
+        var exclude: [String] = []
+
+        func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            let reader = try host.openDatabase(database.connection(.readOnly))
+            let report = try reader.read { db -> AuditReport in
+                // A damaged file would make every answer below meaningless.
+                do {
+                    try GRDBMigrationVerifier().verifyIntegrity(db)
+                } catch MigrationKitError.quickCheckFailed(let result) {
+                    throw MigrationKitError.databaseCorrupt(path: database.path, detail: result.joined(separator: "; "))
+                }
+                let schema = try SchemaIntrospector.read(db)
+                let unknown = (tables + exclude).filter { schema.table($0) == nil }
+                guard unknown.isEmpty else {
+                    throw ValidationError("no table named \(unknown.map { quoteIdentifier($0) }.joined(separator: ", ")); tables: \(schema.tables.map { quoteIdentifier($0.name) }.joined(separator: ", ")).")
+                }
+                let scope = ConversionScope(tables: tables.isEmpty ? nil : tables, excluded: exclude)
+                let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
+                return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
+            }
+            let ready = report.isReady(strict: strict)
+            switch format {
+            case .text: printText(report, ready: ready, console: console)
+            case .json: console.print(try jsonText(AuditJSON(report, ready: ready)))
+            }
+            return ready ? .success : .failed
+        }
+
+        private func printText(_ report: AuditReport, ready: Bool, console: Console) {
+            for finding in report.findings {
+                let label: String
+                switch finding.severity {
+                case .error: label = console.styled("error:", .red)
+                case .warning: label = console.styled("warning:", .yellow)
+                case .info: label = console.styled("info:", .cyan)
+                }
+                console.print("\(database.path): \(label) [\(finding.rule)] \(finding.location): \(finding.message)")
+                console.print("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(finding.fix)")
+            }
+            func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+            let counts = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"), counted(report.count(.info), "info")]
+                .joined(separator: ", ")
+            let fixable = report.findings.filter(\.autoFixable).count
+            let verdict = ready ? console.styled("ready for sync", .green) : console.styled("not ready for sync", .red)
+            let generate = fixable == 0 ? "" : "; \(fixable) fixed by migrationkit generate"
+            console.print("\(database.path): \(verdict): \(counts)\(generate).")
+        }
+    }
+}
+
+/// `audit --format json`: one object with `ready`, `summary` and `findings`.
+private struct AuditJSON: Encodable {
+    struct Summary: Encodable { let errors: Int; let warnings: Int; let infos: Int }
+    let ready: Bool
+    let summary: Summary
+    let findings: [Finding]
+
+    init(_ report: AuditReport, ready: Bool) {
+        self.ready = ready
+        self.summary = Summary(errors: report.count(.error), warnings: report.count(.warning), infos: report.count(.info))
+        self.findings = report.findings
+    }
+}

@@ -1,0 +1,27 @@
+extension SyncRule {
+    public static let compositePrimaryKey = SyncRule(
+        id: "composite-primary-key", code: "MK003", severity: .error, autoFixable: true,
+        summary: "A table's primary key has more than one column.",
+        rationale: """
+            SQLiteData's SyncEngine needs a single, non-compound primary key on every \
+            synchronized table ("Getting started with CloudKit": primary keys on every table): \
+            one value becomes the CloudKit record name. The conversion adds an "id" TEXT key with \
+            fresh UUIDs; the old key columns stay, and keep their uniqueness as a unique index \
+            (or a plain index with --drop-unique, since SyncEngine rejects unique indexes too).
+            """,
+        triggeringExamples: [
+            #"CREATE TABLE "playlistTracks" ("playlistID" INTEGER NOT NULL, "trackID" INTEGER NOT NULL, PRIMARY KEY ("playlistID", "trackID"));"#,
+        ],
+        nonTriggeringExamples: [
+            #"CREATE TABLE "playlistTracks" ("id" TEXT PRIMARY KEY NOT NULL, "playlistID" INTEGER NOT NULL, "trackID" INTEGER NOT NULL);"#,
+        ]
+    ) { rule, input in
+        input.tables.compactMap { table in
+            guard case .composite(let columns) = table.primaryKey else { return nil }
+            return rule.finding(
+                table.name, nil,
+                "the primary key has \(columns.count) columns (\(columnList(columns))); sync needs a single-column key.",
+                fix: #"migrationkit generate adds an "id" TEXT primary key with fresh UUIDs; the old key columns stay, unique."#)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import MigrationKitGRDB
+
+extension SyncRule {
+    public static let foreignKeyTarget = SyncRule(
+        id: "foreign-key-target", code: "MK008", severity: .error, autoFixable: false,
+        summary: "A foreign key refers to a missing table, a table left out of sync, or columns that are not the parent's primary key.",
+        rationale: """
+            Synced relations travel as record references, which name the parent by its primary \
+            key; a parent outside the synchronized tables never arrives (SQLiteData's SyncEngine \
+            refuses it: "references table … that is not synchronized"). A reference to other \
+            columns cannot be carried, and the conversion leaves it as it is.
+            """,
+        triggeringExamples: [
+            #"CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listID" TEXT REFERENCES "lists"("id") ON DELETE CASCADE);"#,
+            #"CREATE TABLE "users" ("id" TEXT PRIMARY KEY NOT NULL, "email" TEXT); CREATE TABLE "logins" ("id" TEXT PRIMARY KEY NOT NULL, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);"#,
+        ],
+        nonTriggeringExamples: [
+            #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listID" TEXT REFERENCES "lists" ON DELETE CASCADE);"#,
+        ]
+    ) { rule, input in
+        input.tables.flatMap { table in
+            table.foreignKeys.compactMap { foreignKey -> Finding? in
+                let from = "the foreign key (\(columnList(foreignKey.columns))) → \(quoteIdentifier(foreignKey.parentTable))"
+                guard let parent = input.schema.table(foreignKey.parentTable) else {
+                    return rule.finding(table.name, foreignKey.columns.first,
+                        "\(from) refers to a table that does not exist.",
+                        fix: "create the parent table, or drop the REFERENCES clause.")
+                }
+                guard input.scope.includes(parent.name) else {
+                    return rule.finding(table.name, foreignKey.columns.first,
+                        "\(from) refers to a table left out of sync.",
+                        fix: "synchronize \(quoteIdentifier(parent.name)) too, or leave \(quoteIdentifier(table.name)) out as well.")
+                }
+                let key = parent.primaryKey.columns.map { $0.lowercased() }
+                guard foreignKey.parentColumns.map({ $0.lowercased() }) != key || key.isEmpty else { return nil }
+                let target = foreignKey.parentColumns.isEmpty ? "the parent's primary key, which it has none of" : "(\(columnList(foreignKey.parentColumns))), not the parent's primary key"
+                return rule.finding(table.name, foreignKey.columns.first,
+                    "\(from) refers to \(target); synced relations name the parent by its primary key.",
+                    fix: "reference \(quoteIdentifier(parent.name))'s primary key instead.")
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+extension SyncRule {
+    public static let mixedUUIDFormat = SyncRule(
+        id: "mixed-uuid-format", code: "MK104", severity: .error, autoFixable: false,
+        summary: "UUID keys stored in more than one form: lowercase text, uppercase text, 16-byte blobs.",
+        rationale: """
+            The same UUID in two forms is two different keys to SQLite and two different record \
+            names to CloudKit, and references stop matching. Foundation's uuidString is \
+            uppercase, GRDB stores UUID as a 16-byte blob by default, and MigrationKit writes \
+            lowercase text: pick one form, lowercase text.
+            """,
+        triggeringExamples: [
+            #"CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL); INSERT INTO "notes" VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2'), ('1C3D5E7F-0000-4000-8000-000000000001');"#,
+            #"CREATE TABLE "notes" ("id" BLOB PRIMARY KEY NOT NULL); INSERT INTO "notes" VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2'), (randomblob(16));"#,
+        ],
+        nonTriggeringExamples: [
+            #"CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL); INSERT INTO "notes" VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2'), ('1c3d5e7f-0000-4000-8000-000000000001');"#,
+        ]
+    ) { rule, input in
+        input.statistics.columns.compactMap { column in
+            guard column.role == .textKey else { return nil }
+            let forms = [(column.lowercaseUUIDs, "lowercase text"), (column.uppercaseUUIDs, "text with uppercase letters"), (column.blobUUIDs, "16-byte blobs")]
+                .filter { $0.0 > 0 }
+            guard forms.count > 1 else { return nil }
+            return rule.finding(column.table, column.column,
+                "UUID keys in \(forms.count) forms: \(forms.map { "\($0.0) \($0.1)" }.joined(separator: ", ")); the same UUID in two forms is two records.",
+                fix: "store every key as lowercase text (lower(id), lower(hex(id)) split 8-4-4-4-12 for blobs), updating the rows that reference them.")
+        }
+    }
+}

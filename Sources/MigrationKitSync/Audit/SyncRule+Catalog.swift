@@ -1,0 +1,28 @@
+extension SyncRule {
+    /// Every rule, in code order: the schema rules (MK0xx), then the data rules (MK1xx).
+    public static let all: [SyncRule] = [
+        .integerPrimaryKey,
+        .missingPrimaryKey,
+        .compositePrimaryKey,
+        .nullablePrimaryKey,
+        .uniqueConstraint,
+        .foreignKeyAction,
+        .foreignKeyCycle,
+        .foreignKeyTarget,
+        .invalidTableName,
+        .reservedColumnName,
+        .notNullWithoutDefault,
+        .undeclaredReference,
+        .ftsContentRowid,
+        .primaryKeyWithoutDefault,
+        .unconvertibleKeyValue,
+        .orphanedRows,
+        .invalidRecordName,
+        .mixedUUIDFormat,
+    ]
+
+    /// The rule with this id or code.
+    public static func rule(_ idOrCode: String) -> SyncRule? {
+        all.first { $0.id == idOrCode || $0.code == idOrCode }
+    }
+}

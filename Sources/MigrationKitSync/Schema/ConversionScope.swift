@@ -1,0 +1,48 @@
+/// Which tables a sync setup covers, and so which keys a conversion converts. One definition
+/// serves the audit (which values must be convertible) and the conversion (what it rewrites).
+public struct ConversionScope: Sendable, Equatable {
+    /// Tables to consider, by name (ASCII case-insensitive); nil means every table.
+    public var tables: Set<String>?
+    /// Tables to leave out, by name.
+    public var excluded: Set<String>
+
+    public init(tables: [String]? = nil, excluded: [String] = []) {
+        self.tables = tables.map { Set($0.map { $0.lowercased() }) }
+        self.excluded = Set(excluded.map { $0.lowercased() })
+    }
+
+    public func includes(_ table: String) -> Bool {
+        let key = table.lowercased()
+        return !excluded.contains(key) && (tables?.contains(key) ?? true)
+    }
+}
+
+extension DatabaseSchema {
+    /// The tables in scope.
+    public func tables(in scope: ConversionScope) -> [Table] {
+        tables.filter { scope.includes($0.name) }
+    }
+
+    /// The key column a conversion turns into UUID text: a single-column key with INTEGER
+    /// affinity (`INTEGER`, `INT`, `INT8`, `BIGINT`, `UNSIGNED BIG INT`, …), rowid alias or not.
+    public func convertedKey(of table: Table) -> Column? {
+        guard case .single(let name, _) = table.primaryKey, let column = table.column(name),
+              column.affinity == .integer
+        else { return nil }
+        return column
+    }
+
+    /// The foreign keys a conversion converts along with their parent's key: single-column
+    /// keys, in scope, whose parent is in scope and whose parent column is the parent's
+    /// converted key. (A foreign key is converted exactly when the column it references is.)
+    public func convertedForeignKeys(of table: Table, in scope: ConversionScope) -> [ForeignKey] {
+        table.foreignKeys.filter { foreignKey in
+            guard foreignKey.columns.count == 1, foreignKey.parentColumns.count == 1,
+                  scope.includes(foreignKey.parentTable),
+                  let parent = self.table(foreignKey.parentTable),
+                  let key = convertedKey(of: parent)
+            else { return false }
+            return key.name.lowercased() == foreignKey.parentColumns[0].lowercased()
+        }
+    }
+}

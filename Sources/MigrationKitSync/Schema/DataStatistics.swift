@@ -1,0 +1,156 @@
+import GRDB
+import MigrationKitGRDB
+
+/// What the rows of the key and foreign-key columns hold, gathered in one aggregate query per
+/// column (memory stays flat whatever the row count) plus `PRAGMA foreign_key_check` per table.
+public struct DataStatistics: Sendable, Equatable {
+    public var columns: [ColumnStatistics]
+    public var orphans: [OrphanCount]
+    /// Tables whose foreign keys SQLite cannot check ("foreign key mismatch": the parent
+    /// columns are not a key), with SQLite's message.
+    public var uncheckableForeignKeys: [String: String]
+
+    public func column(_ table: String, _ column: String) -> ColumnStatistics? {
+        columns.first { $0.table == table && $0.column == column }
+    }
+}
+
+/// One column's values, counted.
+public struct ColumnStatistics: Sendable, Equatable {
+    public enum Role: Sendable, Equatable {
+        /// An integer key or foreign key the conversion will turn into UUID text.
+        case converted(isKey: Bool)
+        /// A text (or other non-integer) single-column key that stays as it is.
+        case textKey
+    }
+
+    public var table: String
+    public var column: String
+    public var role: Role
+    public var rows = 0
+    public var nulls = 0
+    /// Integers the printf scheme cannot carry: negative or ≥ 2^48.
+    public var integersOutOfRange = 0
+    /// Values that are not integers (text, real, blob).
+    public var nonIntegers = 0
+    /// Up to five values the conversion cannot carry, as SQL literals.
+    public var unconvertibleSamples: [String] = []
+    /// Text keys that are not valid CloudKit record names.
+    public var nonASCII = 0
+    public var tooLongRecordNames = 0
+    public var leadingUnderscores = 0
+    /// UUID-shaped text in lowercase, UUID-shaped text with uppercase letters, 16-byte blobs.
+    public var lowercaseUUIDs = 0
+    public var uppercaseUUIDs = 0
+    public var blobUUIDs = 0
+}
+
+/// Rows of one table whose foreign key refers to a missing parent.
+public struct OrphanCount: Sendable, Equatable {
+    public var table: String
+    public var parentTable: String
+    public var columns: [String]
+    public var count: Int
+    /// Up to five of their rowids (none for a WITHOUT ROWID table).
+    public var sampleRowids: [Int64]
+}
+
+extension DataStatistics {
+    /// 2^48: the printf scheme writes 12 hexadecimal digits.
+    static let convertibleLimit: Int64 = 1 << 48
+    static let sampleLimit = 5
+
+    /// Gathers the statistics of the columns the audit looks at, for the tables in `scope`.
+    public static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> DataStatistics {
+        var columns: [ColumnStatistics] = []
+        for table in schema.tables(in: scope) {
+            if let key = schema.convertedKey(of: table) {
+                columns.append(try convertedColumn(db, table: table.name, column: key.name, isKey: true))
+            } else if case .single(let name, _) = table.primaryKey {
+                columns.append(try textKeyColumn(db, table: table.name, column: name))
+            }
+            for foreignKey in schema.convertedForeignKeys(of: table, in: scope) {
+                columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false))
+            }
+        }
+        var orphans: [OrphanCount] = []
+        var uncheckable: [String: String] = [:]
+        for table in schema.tables(in: scope) where !table.foreignKeys.isEmpty {
+            do {
+                orphans += try orphanCounts(db, table: table)
+            } catch let error as DatabaseError {
+                uncheckable[table.name] = error.message ?? "\(error)"
+            }
+        }
+        return DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
+    }
+
+    private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool) throws -> ColumnStatistics {
+        let c = quoteIdentifier(column), t = quoteIdentifier(table)
+        let unconvertible = "(typeof(\(c)) NOT IN ('integer', 'null') OR \(c) < 0 OR \(c) >= \(convertibleLimit)\(isKey ? " OR \(c) IS NULL" : ""))"
+        let row = try Row.fetchOne(db, sql: """
+            SELECT count(*),
+                   total(\(c) IS NULL),
+                   total(typeof(\(c)) = 'integer' AND (\(c) < 0 OR \(c) >= \(convertibleLimit))),
+                   total(typeof(\(c)) NOT IN ('integer', 'null'))
+            FROM \(t)
+            """)!
+        var statistics = ColumnStatistics(table: table, column: column, role: .converted(isKey: isKey))
+        statistics.rows = row[0]
+        statistics.nulls = Int(row[1] as Double)
+        statistics.integersOutOfRange = Int(row[2] as Double)
+        statistics.nonIntegers = Int(row[3] as Double)
+        if statistics.integersOutOfRange + statistics.nonIntegers > 0 || (isKey && statistics.nulls > 0) {
+            statistics.unconvertibleSamples = try String.fetchAll(
+                db, sql: "SELECT quote(\(c)) FROM \(t) WHERE \(unconvertible) LIMIT \(sampleLimit)")
+        }
+        return statistics
+    }
+
+    private static func textKeyColumn(_ db: Database, table: String, column: String) throws -> ColumnStatistics {
+        let c = quoteIdentifier(column), t = quoteIdentifier(table)
+        // A record name is "<key>:<table>" and must be shorter than 255 bytes.
+        let budget = 255 - 1 - table.utf8.count
+        let hex = "[0-9A-Fa-f]"
+        let uuidPattern = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
+        let row = try Row.fetchOne(db, sql: """
+            SELECT count(*),
+                   total(\(c) IS NULL),
+                   total(typeof(\(c)) = 'text' AND length(CAST(\(c) AS BLOB)) != length(\(c))),
+                   total(typeof(\(c)) = 'text' AND length(CAST(\(c) AS BLOB)) >= \(budget)),
+                   total(typeof(\(c)) = 'text' AND substr(\(c), 1, 1) = '_'),
+                   total(typeof(\(c)) = 'text' AND \(c) GLOB '\(uuidPattern)' AND \(c) = lower(\(c))),
+                   total(typeof(\(c)) = 'text' AND \(c) GLOB '\(uuidPattern)' AND \(c) != lower(\(c))),
+                   total(typeof(\(c)) = 'blob' AND length(\(c)) = 16)
+            FROM \(t)
+            """)!
+        var statistics = ColumnStatistics(table: table, column: column, role: .textKey)
+        statistics.rows = row[0]
+        statistics.nulls = Int(row[1] as Double)
+        statistics.nonASCII = Int(row[2] as Double)
+        statistics.tooLongRecordNames = Int(row[3] as Double)
+        statistics.leadingUnderscores = Int(row[4] as Double)
+        statistics.lowercaseUUIDs = Int(row[5] as Double)
+        statistics.uppercaseUUIDs = Int(row[6] as Double)
+        statistics.blobUUIDs = Int(row[7] as Double)
+        return statistics
+    }
+
+    /// `PRAGMA foreign_key_check(table)`, counted per foreign key. It reports violations
+    /// whether or not `PRAGMA foreign_keys` is on.
+    private static func orphanCounts(_ db: Database, table: Table) throws -> [OrphanCount] {
+        var counts: [Int: OrphanCount] = [:]
+        let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check(\(quoteIdentifier(table.name)))")
+        while let row = try cursor.next() {
+            let id: Int = row[3]
+            let rowid: Int64? = row[1]
+            let foreignKey = id < table.foreignKeys.count ? table.foreignKeys[id] : nil  // fkid is foreign_key_list's id
+            var count = counts[id] ?? OrphanCount(
+                table: table.name, parentTable: row[2], columns: foreignKey?.columns ?? [], count: 0, sampleRowids: [])
+            count.count += 1
+            if let rowid, count.sampleRowids.count < sampleLimit { count.sampleRowids.append(rowid) }
+            counts[id] = count
+        }
+        return counts.keys.sorted().map { counts[$0]! }
+    }
+}

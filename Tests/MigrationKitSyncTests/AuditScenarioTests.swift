@@ -1,0 +1,157 @@
+import Foundation
+import GRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// The audit on whole databases shaped like real apps.
+@Suite struct AuditScenarioTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    func audit(_ sql: String, scope: ConversionScope = .init()) throws -> AuditReport {
+        let name = "audited-\(UUID().uuidString).sqlite"
+        return try auditableDatabase(sql, in: directory, name: name).read { try SyncReadinessAnalyzer().audit($0, scope: scope) }
+    }
+
+    /// (rule, table, column) of every finding, in report order.
+    func located(_ report: AuditReport) -> [String] {
+        report.findings.map { "\($0.rule) \($0.location)" }
+    }
+
+    @Test func remindersSampleDatabase() throws {
+        let path = try directory.copyFixture("reminders.sqlite")
+        let report = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { try SyncReadinessAnalyzer().audit($0) }
+        #expect(located(report) == [
+            #"integer-primary-key "reminders"."id""#,
+            #"foreign-key-cycle "reminders"."parentReminderID""#,
+            #"integer-primary-key "remindersLists"."id""#,
+            #"missing-primary-key "remindersTags""#,
+            #"integer-primary-key "tags"."id""#,
+            #"not-null-without-default "reminders"."remindersListID""#,
+            #"not-null-without-default "remindersTags"."reminderID""#,
+            #"not-null-without-default "remindersTags"."tagID""#,
+            #"not-null-without-default "tags"."title""#,
+        ])
+        #expect(!report.isReady())
+        #expect(report.findings[0].message == "the primary key is an integer (INTEGER AUTOINCREMENT): each device numbers its own rows, so two devices create different records with the same id.")
+        #expect(report.findings[0].fix == "migrationkit generate converts it to UUID text, and the 2 foreign keys that reference it.")
+    }
+
+    /// Names are reported exactly as SQLite stores them, whatever the quoting habit.
+    @Test func quotingAndNamingHabitsOfRealSchemas() throws {
+        let report = try audit("""
+            CREATE TABLE [Bracketed List] ( -- a comment, with a ) and a ,
+              [List Id] INT8 NOT NULL, /* block ) comment , */ `title` TEXT,
+              CONSTRAINT [PK_List] PRIMARY KEY ([List Id])
+            );
+            CREATE TABLE `back``ticked` (`id` BIGINT PRIMARY KEY, `list` INTEGER REFERENCES [Bracketed List] ON DELETE CASCADE);
+            CREATE TABLE "double""quoted" ("id" UNSIGNED BIG INT CONSTRAINT "pk" PRIMARY KEY, "note" TEXT);
+            CREATE TABLE "semi;colon -- not a comment" ("x" TEXT);
+            CREATE TABLE "../../etc/passwd" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "Ünïcödé 表" ("ключ" INTEGER PRIMARY KEY, "recordID" TEXT);
+            """)
+        // Sorted by severity, then table and column as stored; `REFERENCES [Bracketed List]`
+        // without a column list resolves to its key, so it is no foreign-key-target finding.
+        #expect(located(report) == [
+            #"integer-primary-key "../../etc/passwd"."id""#,
+            #"integer-primary-key "Bracketed List"."List Id""#,
+            #"integer-primary-key "back`ticked"."id""#,
+            #"integer-primary-key "double""quoted"."id""#,
+            #"missing-primary-key "semi;colon -- not a comment""#,
+            #"reserved-column-name "Ünïcödé 表"."recordID""#,
+            #"integer-primary-key "Ünïcödé 表"."ключ""#,
+        ])
+    }
+
+    @Test func referencesWithoutColumnListResolveToTheParentKey() throws {
+        let db = try auditableDatabase("""
+            CREATE TABLE [Bracketed List] ([List Id] INT8 NOT NULL, CONSTRAINT [PK_List] PRIMARY KEY ([List Id]));
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "list" INTEGER REFERENCES [Bracketed List] ON DELETE CASCADE);
+            """, in: directory)
+        let schema = try db.read(SchemaIntrospector.read)
+        let foreignKey = try #require(schema.table("items")?.foreignKeys.first)
+        #expect(foreignKey.parentColumns == ["List Id"])
+        #expect(foreignKey.parentColumnsImplicit)
+        #expect(schema.convertedForeignKeys(of: schema.table("items")!, in: .init()) == [foreignKey])
+        #expect(schema.table("Bracketed List")?.primaryKey == .single(column: "List Id", isRowidAlias: false))
+        #expect(schema.table("items")?.primaryKey == .single(column: "id", isRowidAlias: true))
+    }
+
+    @Test func unconvertibleKeyValuesNameTheTable() throws {
+        let report = try audit("""
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);
+            INSERT INTO "lists" VALUES (-1), (7), (281474976710656);
+            PRAGMA foreign_keys = OFF;
+            INSERT INTO "items" VALUES (1, 7), (2, 'seven'), (3, 2.5);
+            """)
+        let findings = report.findings.filter { $0.rule == "unconvertible-key-value" }
+        #expect(findings.map(\.location) == [#""items"."listID""#, #""lists"."id""#])
+        #expect(findings[1].message == "2 values cannot become a UUID with printf('%012x', …) (-1, 281474976710656); keys must be integers from 0 to 2^48 − 1, never NULL.")
+        #expect(findings[0].message == "2 values cannot become a UUID with printf('%012x', …) ('seven', 2.5); references must be integers from 0 to 2^48 − 1.")
+    }
+
+    @Test func orphansNameTheChildTable() throws {
+        let report = try audit("""
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);
+            INSERT INTO "lists" VALUES (1);
+            PRAGMA foreign_keys = OFF;
+            INSERT INTO "items" VALUES (1, 1), (2, 5), (3, 6), (4, NULL);
+            """)
+        let orphans = report.findings.filter { $0.rule == "orphaned-rows" }
+        #expect(orphans.count == 1)
+        #expect(orphans.first?.location == #""items"."listID""#)
+        #expect(orphans.first?.message == #"2 rows refer through ("listID") to rows of "lists" that do not exist (rowid 2, 3)."#)
+    }
+
+    @Test func syncReadyDatabaseHasNoFindings() throws {
+        let report = try audit("""
+            CREATE TABLE "remindersLists" (
+              "id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()),
+              "title" TEXT NOT NULL ON CONFLICT REPLACE DEFAULT ''
+            ) STRICT;
+            CREATE TABLE "reminders" (
+              "id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()),
+              "remindersListID" TEXT REFERENCES "remindersLists"("id") ON DELETE CASCADE,
+              "title" TEXT NOT NULL ON CONFLICT REPLACE DEFAULT ''
+            ) STRICT;
+            INSERT INTO "remindersLists" ("id", "title") VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', 'Personal');
+            INSERT INTO "reminders" ("remindersListID", "title") VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', 'Milk');
+            """)
+        #expect(report.findings == [])
+        #expect(report.isReady(strict: true))
+    }
+
+    @Test func scopeLeavesTablesOut() throws {
+        let sql = """
+            CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()));
+            CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()), "listID" TEXT REFERENCES "lists"("id") ON DELETE CASCADE);
+            CREATE TABLE "cache" ("key" INTEGER PRIMARY KEY, "value" BLOB);
+            """
+        #expect(located(try audit(sql)) == [#"integer-primary-key "cache"."key""#])
+        #expect(located(try audit(sql, scope: .init(excluded: ["CACHE"]))) == [])
+        #expect(located(try audit(sql, scope: .init(tables: ["items"]))) == [#"foreign-key-target "items"."listID""#])
+    }
+
+    @Test(.enabled(if: RealSchemas.hasChinook, "skipped: ../shared/real-schemas/chinook is absent"))
+    func chinook() throws {
+        let sql = try String(contentsOfFile: RealSchemas.chinook, encoding: .utf8)
+        let report = try audit(sql)
+        let byRule = Dictionary(grouping: report.findings, by: \.rule).mapValues { $0.map(\.location).sorted() }
+        #expect(byRule["integer-primary-key"] == [
+            #""Album"."AlbumId""#, #""Artist"."ArtistId""#, #""Customer"."CustomerId""#, #""Employee"."EmployeeId""#,
+            #""Genre"."GenreId""#, #""Invoice"."InvoiceId""#, #""InvoiceLine"."InvoiceLineId""#,
+            #""MediaType"."MediaTypeId""#, #""Playlist"."PlaylistId""#, #""Track"."TrackId""#,
+        ])
+        #expect(byRule["composite-primary-key"] == [#""PlaylistTrack""#])
+        #expect(byRule["foreign-key-cycle"] == [#""Employee"."ReportsTo""#])
+        #expect(byRule["foreign-key-action"]?.count == 11)  // every foreign key: ON DELETE NO ACTION
+        #expect(byRule["orphaned-rows"] == nil)
+        #expect(byRule["unconvertible-key-value"] == nil)
+    }
+}
