@@ -5,7 +5,10 @@
 /// - `verifyIntegrity` instead of SQLite's `PRAGMA quick_check`;
 /// - `verifyPostMigration` instead of the foreign key check and the required-index checks.
 ///
-/// A closure reports a failure by throwing; the runner passes the error on unchanged.
+/// A closure reports a failure by throwing. After a migrate or rollback the runner reports it as
+/// ``MigrationKitError/verificationFailed(after:direction:reason:)`` (the changes are committed
+/// by then), with the closure's error as the reason; before, a failing `verifyIntegrity` stops
+/// the runner with the closure's error unchanged.
 public struct MigrationHostIntegration<Database>: Sendable {
     public var verifyIntegrity: (@Sendable (Database) throws -> Void)?
     public var verifyPostMigration: (@Sendable (Database) throws -> Void)?

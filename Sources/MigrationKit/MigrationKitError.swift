@@ -20,6 +20,10 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case appliedMigrationModified(identifier: String, sourceFile: String)
     /// A step's apply (or rollback) failed; everything it did was rolled back.
     case stepFailed(identifier: String, direction: Direction, reason: String)
+    /// The database failed its integrity check before anything ran, so nothing was changed.
+    case refusedDamagedDatabase(result: [String])
+    /// The steps were applied (or rolled back) and committed, then verification failed.
+    case verificationFailed(after: [String], direction: Direction, reason: String)
 
     // MARK: - Rolling back
 
@@ -66,6 +70,8 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case migrationsDirectoryNotFound(path: String)
     /// A migration file cannot be read or parsed.
     case invalidMigrationFile(path: String, reason: String)
+    /// An output file cannot be written.
+    case cannotWriteFile(path: String, reason: String)
 
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
@@ -121,6 +127,11 @@ extension MigrationKitError: CustomStringConvertible {
         case .stepFailed(let identifier, let direction, let reason):
             let verb = direction == .apply ? "migration" : "rollback of"
             return "\(verb) \(displayName(identifier)) failed and was rolled back: \(reason)"
+        case .refusedDamagedDatabase(let result):
+            return "the database failed PRAGMA quick_check, so nothing was changed: \(result.joined(separator: "; ")). Restore it from a backup."
+        case .verificationFailed(let after, let direction, let reason):
+            let done = direction == .apply ? "applied" : "rolled back"
+            return "\(list(after)) \(after.count == 1 ? "was" : "were") \(done) and committed, but verification then failed: \(reason)"
         case .rollbackNotDefined(let identifier):
             return "migration \(displayName(identifier)) has no rollback; it cannot be undone."
         case .rollbackMustTargetLatestApplied(let latestApplied, let requested):
@@ -143,7 +154,7 @@ extension MigrationKitError: CustomStringConvertible {
         case .missingIndex(let table, let index):
             return "required index \(displayName(index)) on table \(displayName(table)) is missing."
         case .databaseNotFound(let path):
-            return "no database at \(path). Check --db-path; this command never creates one."
+            return "no database at \(path); commands that only read never create one."
         case .directoryNotFound(let path):
             return "the directory of \(path) does not exist; create it first."
         case .notADatabase(let path):
@@ -169,6 +180,8 @@ extension MigrationKitError: CustomStringConvertible {
             return "no migrations directory at \(path). Pass --migrations DIR."
         case .invalidMigrationFile(let path, let reason):
             return "\(path): \(reason)"
+        case .cannotWriteFile(let path, let reason):
+            return "cannot write \(path): \(reason)"
         }
     }
 }

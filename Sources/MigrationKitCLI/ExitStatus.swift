@@ -19,7 +19,7 @@ package enum ExitStatus: Int32, Sendable {
             return
         }
         switch error as? MigrationKitError {
-        case .quickCheckFailed, .foreignKeyViolations, .missingIndex:
+        case .quickCheckFailed, .foreignKeyViolations, .missingIndex, .verificationFailed:
             self = .failed
         case .unknownMigration:
             self = .usage

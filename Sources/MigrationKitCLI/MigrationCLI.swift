@@ -61,12 +61,15 @@ struct MigrationKitCommand: ParsableCommand {
         commandName: "migrationkit",
         abstract: "Migrate SQLite databases, and make them ready for CloudKit-style sync.",
         discussion: """
-            Migrations are SQL files named <identifier>.sql in a directory (--migrations, default \
-            Migrations), applied in lexicographic order, each in its own transaction with a foreign \
-            key check before commit and verification after.
+            audit tells what stands in the way of sync. Migrations are applied in lexicographic \
+            order of their identifiers, each in its own transaction with a foreign key check before \
+            commit, and the database is verified after. In the migrationkit tool they are SQL files \
+            named <identifier>.sql in a directory (--migrations, default Migrations); an app that \
+            embeds these commands brings its own.
 
-            Exit codes: 0 success, 1 verification failed, 2 the operation failed (nothing was \
-            changed by the step that failed), 64 usage.
+            Exit codes: 0 success (audit: ready); 1 verification failed after the changes were \
+            committed, or audit: not ready; 2 the operation failed or was refused (a failed \
+            migration is rolled back: the steps before it stay applied); 64 usage.
             """,
         subcommands: [Audit.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }

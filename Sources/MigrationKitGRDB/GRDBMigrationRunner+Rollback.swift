@@ -56,7 +56,13 @@ extension GRDBMigrationRunner {
     private func rollBack(_ steps: [MigrationStep<Database>], _ db: Database) throws {
         guard !steps.isEmpty else { return }
         let records = try MigrationRecords.read(db)
+        // A migration the database records but this runner does not know (a newer app version
+        // applied it) may depend on the step: undoing the step beneath it could break it.
+        let unknown = records.applied.subtracting(registry.identifiers)
         for step in steps {
+            if let newer = unknown.filter({ $0 > step.identifier }).max() {
+                throw MigrationKitError.rollbackMustTargetLatestApplied(latestApplied: newer, requested: step.identifier)
+            }
             // A modified step's rollback is the new definition's, not the one that was applied.
             if records.isModified(step) {
                 throw MigrationKitError.appliedMigrationModified(identifier: step.identifier, sourceFile: step.sourceFile)
@@ -65,7 +71,7 @@ extension GRDBMigrationRunner {
                 throw MigrationKitError.rollbackNotDefined(step.identifier)
             }
         }
-        try checkIntegrity(db)
+        try checkIntegrityBeforeChanges(db)
 
         // SQLite, "Making Other Kinds Of Table Schema Changes"
         // (https://www.sqlite.org/lang_altertable.html#otheralter):
@@ -95,6 +101,10 @@ extension GRDBMigrationRunner {
                 throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .rollback, reason: "\(error)")
             }
         }
-        try runPostMigrationChecks(db)
+        do {
+            try runPostMigrationChecks(db)
+        } catch {
+            throw MigrationKitError.verificationFailed(after: steps.map(\.identifier), direction: .rollback, reason: "\(error)")
+        }
     }
 }

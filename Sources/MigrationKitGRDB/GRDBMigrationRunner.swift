@@ -55,10 +55,8 @@ public struct GRDBMigrationRunner: Sendable {
     ///   when a step fails (it is rolled back, and the steps before it stay applied).
     @discardableResult
     public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
-        let pending = try pendingSteps(upTo: target, in: writer)
+        let pending = try checkBeforeMigrating(upTo: target, in: writer)
         guard !pending.isEmpty else { return [] }
-
-        try writer.read { db in try checkIntegrity(db) }
 
         // Foreign keys: the migrator's `.disabled` mode turns them off around each step's
         // transaction and back on after, without checking them; `checkedApply` runs the check
@@ -71,8 +69,23 @@ public struct GRDBMigrationRunner: Sendable {
             }
         }
         try migrator.migrate(writer, upTo: target)
-        try runPostMigrationChecks(in: writer)
+        do {
+            try runPostMigrationChecks(in: writer)
+        } catch {
+            throw MigrationKitError.verificationFailed(after: pending.map(\.identifier), direction: .apply, reason: "\(error)")
+        }
         return pending.map(\.identifier)
+    }
+
+    /// What `migrate(in:upTo:)` checks before it changes anything, without changing anything:
+    /// the target, the applied steps' checksums, and, when there is something to apply, the
+    /// database's integrity. Returns the steps it would apply; for a dry run.
+    public func checkBeforeMigrating(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
+        let pending = try pendingSteps(upTo: target, in: reader)
+        if !pending.isEmpty {
+            try reader.read { db in try checkIntegrityBeforeChanges(db) }
+        }
+        return pending
     }
 
     /// The steps that `migrate(in:upTo:)` would apply, after checking the target and the
@@ -165,7 +178,10 @@ public struct GRDBMigrationRunner: Sendable {
             } else {
                 run("foreign_key_check", verifier.verifyForeignKeys)
             }
-            for spec in verifier.requiredIndexes + additionalRequiredIndexes {
+            // The host's post-migration check replaces the verifier's required indexes too;
+            // the ones asked for explicitly are checked either way.
+            let required = (integration.verifyPostMigration == nil ? verifier.requiredIndexes : []) + additionalRequiredIndexes
+            for spec in required {
                 run("index \(quoteIdentifier(spec.index)) on \(quoteIdentifier(spec.table))") { db in
                     try GRDBMigrationVerifier(requiredIndexes: [spec]).verifyRequiredIndexes(db)
                 }
@@ -183,6 +199,16 @@ public struct GRDBMigrationRunner: Sendable {
         } else {
             try verifier.verifyForeignKeys(db)
             try verifier.verifyRequiredIndexes(db)
+        }
+    }
+
+    /// The integrity check that guards a migrate or rollback: a damaged file is refused before
+    /// anything is written to it.
+    func checkIntegrityBeforeChanges(_ db: Database) throws {
+        do {
+            try checkIntegrity(db)
+        } catch MigrationKitError.quickCheckFailed(let result) {
+            throw MigrationKitError.refusedDamagedDatabase(result: result)
         }
     }
 

@@ -67,6 +67,16 @@ public enum SQLMigrationFiles {
     package static func parse(_ text: String, path: String) throws -> (up: String, down: String?) {
         // Split on every line break: in Swift "\r\n" is one Character, not a "\n".
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // A line that almost is a marker (`-- migrate: down`, `--Migrate:Down`) must not pass
+        // for a comment: the rollback section would then run as part of the migration.
+        for (number, line) in lines.enumerated() {
+            let squeezed = line.filter { !$0.isWhitespace }.lowercased()
+            let trimmed = marker(line)
+            if squeezed.hasPrefix("--migrate:") && trimmed != upMarker && trimmed != downMarker {
+                throw MigrationKitError.invalidMigrationFile(
+                    path: path, reason: "line \(number + 1): \"\(trimmed)\" is not a marker; write \(upMarker) or \(downMarker) exactly")
+            }
+        }
         var firstLineNumber = 1
         if let first = lines.first, marker(first) == upMarker {
             lines.removeFirst()

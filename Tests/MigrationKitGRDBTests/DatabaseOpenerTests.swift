@@ -124,6 +124,16 @@ import Testing
         }
     }
 
+    /// A mistyped marker read as a comment would run the rollback inside the migration.
+    @Test(arguments: ["-- migrate: down", "--migrate:down", "-- Migrate:Down", "-- migrate:downgrade", "  --  migrate:up"])
+    func nearMissMarkersAreErrors(line: String) {
+        #expect(throws: MigrationKitError.invalidMigrationFile(
+            path: "m.sql",
+            reason: "line 2: \"\(line.trimmingCharacters(in: .whitespaces))\" is not a marker; write -- migrate:up or -- migrate:down exactly")) {
+            try parse("CREATE TABLE a (x);\n\(line)\nDROP TABLE a;\n")
+        }
+    }
+
     @Test func directoryIsReadInLexicographicOrderIgnoringOtherFiles() throws {
         let directory = try TemporaryDirectory()
         for name in ["0010_c.sql", "0002_b.sql", "0001_a.sql", "notes.txt", ".0000_hidden.sql", "0003_x.SQL"] {

@@ -91,6 +91,21 @@ import Testing
         }
     }
 
+    /// The database records a newer migration this runner does not know (applied by a newer
+    /// app version, or its file was removed): the known step beneath it must not be undone.
+    @Test func neverRollsBackBeneathAnUnknownNewerMigration() throws {
+        let runner = try GRDBMigrationRunner(steps: [sqlStep("0001", "CREATE TABLE a (x)", down: "DROP TABLE a")])
+        try runner.migrate(in: db)
+        try db.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('0002_from_the_future'), ('0000_squashed')") }
+        #expect(throws: MigrationKitError.rollbackMustTargetLatestApplied(latestApplied: "0002_from_the_future", requested: "0001")) {
+            try runner.rollbackLastMigration(in: db)
+        }
+        #expect(try db.read { try $0.tableExists("a") })
+        // An unknown identifier that sorts before (a squashed history) does not stand in the way.
+        try db.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0002_from_the_future'") }
+        #expect(try runner.rollbackLastMigration(in: db) == "0001")
+    }
+
     @Test func nothingAppliedNothingToRollBack() throws {
         let runner = try GRDBMigrationRunner(steps: [sqlStep("1", "CREATE TABLE a (x)", down: "DROP TABLE a")])
         #expect(throws: MigrationKitError.notEnoughAppliedMigrations(requested: 1, applied: [])) {
@@ -135,9 +150,15 @@ import Testing
             steps: [MigrationStep(identifier: "1", apply: { db in try db.execute(sql: "CREATE TABLE settings (x)") })],
             integration: integration,
             verifier: GRDBMigrationVerifier(requiredIndexes: [RequiredIndexSpec(table: "settings", index: "never_checked")]))
-        #expect(throws: NotEnoughRows.self) { try runner.migrate(in: db) }
+        #expect(throws: MigrationKitError.verificationFailed(after: ["1"], direction: .apply, reason: #"table "settings" must hold one row"#)) {
+            try runner.migrate(in: db)
+        }
         try db.write { try $0.execute(sql: "INSERT INTO settings VALUES (1)") }
         try runner.runPostMigrationChecks(in: db)
-        #expect(try runner.verificationReport(in: db).checks.map(\.name) == ["integrity (host)", "post-migration (host)", #"index "never_checked" on "settings""#])
+        // The host's check replaces the verifier's required indexes in a report as well…
+        #expect(try runner.verificationReport(in: db).checks.map(\.name) == ["integrity (host)", "post-migration (host)"])
+        // …while indexes asked for explicitly are still checked.
+        #expect(try runner.verificationReport(in: db, additionalRequiredIndexes: [RequiredIndexSpec(table: "settings", index: "asked")]).checks.map(\.name)
+            == ["integrity (host)", "post-migration (host)", #"index "asked" on "settings""#])
     }
 }

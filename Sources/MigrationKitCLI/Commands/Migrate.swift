@@ -29,19 +29,25 @@ extension MigrationKitCommand {
             if let to, !identifiers.contains(to) {
                 throw MigrationKitError.unknownMigration(to, known: identifiers)
             }
-            guard !identifiers.isEmpty else {
-                console.print("No migrations to apply.")
-                return .success
-            }
-            if dryRun {
+            if dryRun || identifiers.isEmpty {
                 return try runDry(runner, host: host, console: console)
             }
-            let writer = try host.openDatabase(database.connection(.readWriteCreate))
-            let applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
+            let existed = FileManager.default.fileExists(atPath: database.path)
+            let applied: [String]
+            let status: [MigrationStatus]
+            do {
+                let writer = try host.openDatabase(database.connection(.readWriteCreate))
+                applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
+                status = try runner.migrationStatus(in: writer)
+            } catch {
+                // The connection is closed here. A database this command created and could not
+                // migrate is removed: a failure leaves no half-made file behind.
+                if !existed { removeDatabaseFiles(at: database.path) }
+                throw error
+            }
             for identifier in applied {
                 console.print("applied \(identifier)")
             }
-            let status = try runner.migrationStatus(in: writer)
             let appliedCount = status.filter { $0.state == .applied }.count
             if applied.isEmpty {
                 console.print("\(database.path): up to date, \(appliedCount) of \(identifiers.count) migrations applied.")
@@ -56,11 +62,19 @@ extension MigrationKitCommand {
             let pending: [String]
             if FileManager.default.fileExists(atPath: database.path) {
                 let reader = try host.openDatabase(database.connection(.readOnly))
-                pending = try runner.pendingSteps(upTo: to, in: reader).map(\.identifier)
+                pending = try runner.checkBeforeMigrating(upTo: to, in: reader).map(\.identifier)
             } else {
+                let directory = URL(fileURLWithPath: database.path).deletingLastPathComponent().path
+                guard FileManager.default.fileExists(atPath: directory) else {
+                    throw MigrationKitError.directoryNotFound(path: database.path)
+                }
                 console.print("\(database.path) does not exist yet; migrate would create it.")
                 let end = to.flatMap { identifiers.firstIndex(of: $0) } ?? identifiers.count - 1
                 pending = Array(identifiers[...end])
+            }
+            if identifiers.isEmpty {
+                console.print("No migrations to apply.")
+                return .success
             }
             for identifier in pending {
                 console.print("would apply \(identifier)")
@@ -72,5 +86,12 @@ extension MigrationKitCommand {
             }
             return .success
         }
+    }
+}
+
+/// Removes a database file and the journal files SQLite may have left beside it.
+private func removeDatabaseFiles(at path: String) {
+    for suffix in ["", "-journal", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
     }
 }

@@ -16,7 +16,7 @@ extension MigrationKitCommand {
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var source: MigrationsOptions
 
-        @Option(help: ArgumentHelp("How many migrations to roll back.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many migrations to roll back.", valueName: "n"))
         var steps: Int = 1
 
         func validate() throws {

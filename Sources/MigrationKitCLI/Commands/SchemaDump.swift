@@ -9,9 +9,9 @@ extension MigrationKitCommand {
             commandName: "schema-dump",
             abstract: "Write the database's schema as SQL, in a deterministic order.",
             discussion: """
-                Tables, views, indexes, triggers, each sorted by name; SQLite's, GRDB's and \
-                MigrationKit's own tables left out. Commit the output to review schema changes. \
-                Only reads the database.
+                Tables, views, indexes, triggers, each sorted by name; SQLite's, GRDB's, \
+                MigrationKit's and SQLiteData's own tables left out, and so are the shadow tables of \
+                virtual tables. Commit the output to review schema changes. Only reads the database.
                 """)
 
         @OptionGroup var database: DatabaseOptions
@@ -26,7 +26,7 @@ extension MigrationKitCommand {
                 do {
                     try Data(sql.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
                 } catch {
-                    throw ValidationError("cannot write --output \(output): \(error.localizedDescription)")
+                    throw MigrationKitError.cannotWriteFile(path: output, reason: error.localizedDescription)
                 }
                 console.print("wrote the schema of \(database.path) to \(output)")
             } else {

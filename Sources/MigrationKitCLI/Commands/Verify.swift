@@ -9,7 +9,6 @@ extension MigrationKitCommand {
             discussion: "Exit 0 when every check passes, 1 when one fails. Only reads.")
 
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var source: MigrationsOptions
 
         @Option(
             name: .customLong("required-index"),
@@ -35,10 +34,11 @@ extension MigrationKitCommand {
         }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            // An app's runner carries its own checks; SQL-file migrations need none to verify.
             let runner: GRDBMigrationRunner
             switch host.steps {
-            case .runner: runner = try source.runner(host)
-            case .sqlFiles: runner = try GRDBMigrationRunner(steps: [])  // verification needs no steps
+            case .runner(let hostRunner): runner = hostRunner
+            case .sqlFiles: runner = try GRDBMigrationRunner(steps: [])
             }
             let report: VerificationReport
             do {

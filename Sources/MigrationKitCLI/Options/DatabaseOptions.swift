@@ -18,7 +18,7 @@ struct DatabaseOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read the password from this Keychain account (Apple platforms; with --keychain-service).", valueName: "account"))
     var keychainAccount: String?
 
-    @Option(help: ArgumentHelp("How long to wait for another process's lock on the database, in seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for another process's lock on the database, in seconds.", valueName: "seconds"))
     var busyTimeout: Double = 5
 
     func validate() throws {

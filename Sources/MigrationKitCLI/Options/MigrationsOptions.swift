@@ -5,7 +5,7 @@ import MigrationKitGRDB
 /// `--migrations DIR`, for the commands that run migration steps.
 struct MigrationsOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The directory of <identifier>.sql migration files (default: Migrations).",
+        "The directory of <identifier>.sql migration files (default: Migrations). Not available in an app's own binary, whose migrations are built in.",
         valueName: "dir"))
     var migrations: String?
 

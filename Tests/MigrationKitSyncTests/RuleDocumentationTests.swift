@@ -1,0 +1,37 @@
+import Foundation
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// `Guides/Rules/` is what the rule values generate. When a rule changes, regenerate with
+/// `MIGRATIONKIT_WRITE_RULE_DOCS=1 swift test --filter RuleDocumentationTests` and commit.
+@Suite struct RuleDocumentationTests {
+    static let rulesDirectory = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("Guides/Rules")
+    static let writing = ProcessInfo.processInfo.environment["MIGRATIONKIT_WRITE_RULE_DOCS"] == "1"
+
+    func check(_ name: String, _ expected: String) throws {
+        let url = Self.rulesDirectory.appendingPathComponent(name)
+        if Self.writing {
+            try FileManager.default.createDirectory(at: Self.rulesDirectory, withIntermediateDirectories: true)
+            try Data(expected.utf8).write(to: url)
+        }
+        let actual = try? String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "Guides/Rules/\(name) is stale: run MIGRATIONKIT_WRITE_RULE_DOCS=1 swift test --filter RuleDocumentationTests")
+    }
+
+    @Test func indexIsCurrent() throws {
+        try check("README.md", RuleDocumentation.index())
+    }
+
+    @Test(arguments: SyncRule.all.map(\.id))
+    func pageIsCurrent(_ id: String) throws {
+        let rule = try #require(SyncRule.rule(id))
+        try check(RuleDocumentation.fileName(of: rule), RuleDocumentation.page(for: rule))
+    }
+
+    @Test func noPageForARuleThatIsGone() throws {
+        let pages = Set((try? FileManager.default.contentsOfDirectory(atPath: Self.rulesDirectory.path)) ?? [])
+        let expected = Set(SyncRule.all.map(RuleDocumentation.fileName) + ["README.md"])
+        #expect(pages.subtracting(expected).isEmpty, "remove \(pages.subtracting(expected).sorted()) from Guides/Rules")
+    }
+}
