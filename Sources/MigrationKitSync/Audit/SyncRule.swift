@@ -96,15 +96,24 @@ public struct AuditInput: Sendable {
     public let schema: DatabaseSchema
     public let statistics: DataStatistics
     public let scope: ConversionScope
+    /// The tables in scope.
+    let tables: [Table]
+    /// How many converted foreign keys reference each table, by lowercased name.
+    let convertedReferences: [String: Int]
 
     public init(schema: DatabaseSchema, statistics: DataStatistics, scope: ConversionScope = .init()) {
         self.schema = schema
         self.statistics = statistics
         self.scope = scope
+        self.tables = schema.tables(in: scope)
+        var references: [String: Int] = [:]
+        for table in tables {
+            for foreignKey in schema.convertedForeignKeys(of: table, in: scope) {
+                references[foreignKey.parentTable.lowercased(), default: 0] += 1
+            }
+        }
+        self.convertedReferences = references
     }
-
-    /// The tables in scope.
-    var tables: [Table] { schema.tables(in: scope) }
 }
 
 /// Quotes a list of column names for a message: `"a", "b"`.

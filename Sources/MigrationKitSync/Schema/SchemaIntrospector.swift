@@ -7,12 +7,16 @@ import MigrationKitGRDB
 /// (`AUTOINCREMENT`, `NOT NULL ON CONFLICT REPLACE`). Reads only.
 public enum SchemaIntrospector {
     public static func read(_ db: Database) throws -> DatabaseSchema {
-        let objects = try Row.fetchAll(db, sql: """
-            SELECT m.type, m.name, m.tbl_name, m.sql, l.type AS kind, l.wr, l.strict
-            FROM sqlite_master AS m
-            LEFT JOIN pragma_table_list AS l ON l.schema = 'main' AND l.name = m.name
-            ORDER BY m.name
-            """)
+        // pragma_table_list is read once: joined to sqlite_master, SQLite evaluates it per row.
+        var kinds: [String: Row] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT name, type, wr, strict FROM pragma_table_list WHERE schema = 'main'") {
+            kinds[row["name"]] = row
+        }
+        var indexSQL: [String: String?] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index'") {
+            indexSQL[row["name"]] = row["sql"] as String?
+        }
+        let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
         var tables: [Table] = []
         var virtualTables: [VirtualTable] = []
         var views: [View] = []
@@ -21,9 +25,11 @@ public enum SchemaIntrospector {
             let name: String = object["name"]
             let owner: String = object["tbl_name"]
             guard !isInternalObjectName(name), !isInternalObjectName(owner), let sql: String = object["sql"] else { continue }
-            switch (object["type"] as String, object["kind"] as String?) {
+            let kind = kinds[name]
+            switch (object["type"] as String, kind?["type"] as String?) {
             case ("table", "table"):
-                tables.append(try readTable(db, name: name, sql: sql, withoutRowid: object["wr"], strict: object["strict"]))
+                tables.append(try readTable(
+                    db, name: name, sql: sql, withoutRowid: kind?["wr"] ?? false, strict: kind?["strict"] ?? false, indexSQL: indexSQL))
             case ("table", "virtual"):
                 virtualTables.append(readVirtualTable(name: name, sql: sql))
             case ("view", _):
@@ -35,7 +41,7 @@ public enum SchemaIntrospector {
             }
         }
         // `REFERENCES parent` without a column list refers to the parent's primary key.
-        let keys = Dictionary(tables.map { ($0.name.lowercased(), $0.primaryKey.columns) }, uniquingKeysWith: { a, _ in a })
+        let keys = Dictionary(tables.map { ($0.name.lowercased(), $0.primaryKey.columns) }, uniquingKeysWith: { first, _ in first })
         for t in tables.indices {
             for f in tables[t].foreignKeys.indices where tables[t].foreignKeys[f].parentColumnsImplicit {
                 tables[t].foreignKeys[f].parentColumns = keys[tables[t].foreignKeys[f].parentTable.lowercased()] ?? []
@@ -44,9 +50,11 @@ public enum SchemaIntrospector {
         return DatabaseSchema(tables: tables, virtualTables: virtualTables, views: views, triggers: triggers)
     }
 
-    private static func readTable(_ db: Database, name: String, sql: String, withoutRowid: Bool, strict: Bool) throws -> Table {
+    private static func readTable(
+        _ db: Database, name: String, sql: String, withoutRowid: Bool, strict: Bool, indexSQL: [String: String?]
+    ) throws -> Table {
         let statement = CreateTableStatement(sql)
-        let indexes = try readIndexes(db, table: name)
+        let indexes = try readIndexes(db, table: name, sqlByName: indexSQL)
         var columns: [Column] = []
         for row in try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(?)", arguments: [name]) {
             let columnName: String = row["name"]
@@ -99,12 +107,8 @@ public enum SchemaIntrospector {
             hasAutoincrement: statement?.hasAutoincrement ?? false)
     }
 
-    private static func readIndexes(_ db: Database, table: String) throws -> [Index] {
-        let sqlByName = try Dictionary(
-            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", arguments: [table])
-                .map { ($0["name"] as String, $0["sql"] as String?) },
-            uniquingKeysWith: { a, _ in a })
-        return try Row.fetchAll(db, sql: "SELECT name, \"unique\", origin, partial FROM pragma_index_list(?) ORDER BY name", arguments: [table]).map { row in
+    private static func readIndexes(_ db: Database, table: String, sqlByName: [String: String?]) throws -> [Index] {
+        try Row.fetchAll(db, sql: "SELECT name, \"unique\", origin, partial FROM pragma_index_list(?) ORDER BY name", arguments: [table]).map { row in
             let name: String = row["name"]
             let columns = try Row.fetchAll(db, sql: "SELECT cid, name FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", arguments: [name])
                 .map { column -> String? in (column["cid"] as Int) == -2 ? nil : (column["name"] as String?) ?? "rowid" }

@@ -26,8 +26,7 @@ extension SyncRule {
         let schema = input.schema
         return input.tables.compactMap { table in
             guard let key = schema.convertedKey(of: table) else { return nil }
-            let references = input.tables.flatMap { schema.convertedForeignKeys(of: $0, in: input.scope) }
-                .filter { $0.parentTable.lowercased() == table.name.lowercased() }.count
+            let references = input.convertedReferences[table.name.lowercased()] ?? 0
             let kind = (key.declaredType.isEmpty ? "INTEGER" : key.declaredType) + (table.hasAutoincrement ? " AUTOINCREMENT" : "")
             let referencesText = references == 0 ? "" :
                 ", and the \(references) foreign key\(references == 1 ? "" : "s") that reference\(references == 1 ? "s" : "") it"
