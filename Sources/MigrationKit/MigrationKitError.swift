@@ -73,6 +73,15 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// An output file cannot be written.
     case cannotWriteFile(path: String, reason: String)
 
+    // MARK: - Conversion
+
+    /// The database cannot be converted without losing or changing data; nothing was written.
+    case conversionRefused(reasons: [String])
+    /// A migration's checks failed before it started; nothing was changed.
+    case preconditionsFailed(identifier: String, failed: [String])
+    /// A check inside a migration failed; the migration was rolled back.
+    case checkFailed(identifier: String, check: String)
+
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
         case apply, rollback
@@ -182,6 +191,13 @@ extension MigrationKitError: CustomStringConvertible {
             return "\(path): \(reason)"
         case .cannotWriteFile(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .conversionRefused(let reasons):
+            return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0 }.joined(separator: "\n")
+        case .preconditionsFailed(let identifier, let failed):
+            return "migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:\n"
+                + failed.map { "  - " + $0 }.joined(separator: "\n")
+        case .checkFailed(let identifier, let check):
+            return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
         }
     }
 }

@@ -24,6 +24,11 @@ public struct MigrationStep<Database>: Sendable {
     /// to migrate past such a change.
     public let checksum: String?
 
+    /// Checks that must hold before the step may run, or nil. Returns what fails (empty when
+    /// all hold); it must only read. The runner calls it before changing anything when the step
+    /// is the first to apply, so that a refusal leaves the database file untouched.
+    public let precheck: (@Sendable (Database) throws -> [String])?
+
     /// Performs the change. Runs inside a transaction; throwing rolls the whole step back.
     public let apply: @Sendable (Database) throws -> Void
 
@@ -34,12 +39,14 @@ public struct MigrationStep<Database>: Sendable {
         identifier: String,
         sourceFile: String = #fileID,
         checksum: String? = nil,
+        precheck: (@Sendable (Database) throws -> [String])? = nil,
         apply: @escaping @Sendable (Database) throws -> Void,
         rollback: (@Sendable (Database) throws -> Void)? = nil
     ) {
         self.identifier = identifier
         self.sourceFile = sourceFile
         self.checksum = checksum
+        self.precheck = precheck
         self.apply = apply
         self.rollback = rollback
     }

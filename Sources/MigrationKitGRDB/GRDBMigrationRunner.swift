@@ -82,8 +82,15 @@ public struct GRDBMigrationRunner: Sendable {
     /// database's integrity. Returns the steps it would apply; for a dry run.
     public func checkBeforeMigrating(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
         let pending = try pendingSteps(upTo: target, in: reader)
-        if !pending.isEmpty {
-            try reader.read { db in try checkIntegrityBeforeChanges(db) }
+        if let first = pending.first {
+            try reader.read { db in
+                try checkIntegrityBeforeChanges(db)
+                // Only the first step's: later steps' checks see the database before the steps
+                // ahead of them ran. They run inside their own transaction anyway.
+                if let failed = try first.precheck?(db), !failed.isEmpty {
+                    throw MigrationKitError.preconditionsFailed(identifier: first.identifier, failed: failed)
+                }
+            }
         }
         return pending
     }
@@ -227,10 +234,22 @@ public struct GRDBMigrationRunner: Sendable {
             try step.apply(db)
             try MigrationRecords.recordChecksum(of: step, db)
             try verifier.verifyForeignKeys(db)
+        } catch let error as DatabaseError where failedCheck(error) != nil {
+            throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!)
         } catch {
             throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .apply, reason: "\(error)")
         }
     }
+}
+
+/// The name of the in-transaction check that failed, when `error` is one: a statement
+/// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
+/// NULL constraint of `ok` refused. The name is the statement's first string literal.
+func failedCheck(_ error: DatabaseError) -> String? {
+    guard error.resultCode == .SQLITE_CONSTRAINT, error.message?.contains("migrationkit_checks.ok") == true,
+          let sql = error.sql
+    else { return nil }
+    return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
 }
 
 /// The outcome of every verification check, for reporting.

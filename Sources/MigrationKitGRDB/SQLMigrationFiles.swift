@@ -23,6 +23,12 @@ import MigrationKit
 public enum SQLMigrationFiles {
     static let upMarker = "-- migrate:up"
     static let downMarker = "-- migrate:down"
+    /// Directives of a conversion file written by `migrationkit generate`: the file is a
+    /// conversion; read-only checks follow; the statements follow.
+    package static let conversionDirective = "-- migrationkit:conversion"
+    package static let prechecksDirective = "-- migrationkit:prechecks"
+    package static let applyDirective = "-- migrationkit:apply"
+    static let directives: Set<String> = [upMarker, downMarker, conversionDirective, prechecksDirective, applyDirective]
 
     /// The steps defined by the `.sql` files in `directory`, sorted by identifier. Other files
     /// and hidden files are ignored.
@@ -47,62 +53,135 @@ public enum SQLMigrationFiles {
         guard let text = String(data: data, encoding: .utf8) else {
             throw MigrationKitError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")
         }
-        let sections = try parse(text, path: path)
         let identifier = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".sql".count))
-        let up = sections.up
+        return try step(identifier: identifier, sourceFile: path, text: text)
+    }
+
+    /// The step a migration file's text defines, wherever the text comes from (a file, or
+    /// Swift source that embeds it). Its checksum is the SHA-256 of the text's UTF-8 bytes, as for
+    /// the file.
+    ///
+    /// A conversion file (`-- migrationkit:conversion`) holds, before its
+    /// `-- migrationkit:apply` line, read-only queries that return the name of each check that
+    /// fails: they become the step's ``MigrationStep/precheck``.
+    public static func step(identifier: String, sourceFile: String, text: String) throws -> MigrationStep<Database> {
+        let sections = try parse(text, path: sourceFile)
+        var up = sections.up
+        var precheck: (@Sendable (Database) throws -> [String])?
+        let markers = try self.markers(in: up, path: sourceFile, known: directives)
+        if markers.contains(where: { $0.text == conversionDirective }) {
+            guard let apply = markers.first(where: { $0.text == applyDirective }) else {
+                throw MigrationKitError.invalidMigrationFile(path: sourceFile, reason: "a conversion file needs a \(applyDirective) line")
+            }
+            let bytes = Array(up.utf8)
+            let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
+            up = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
+            precheck = { db in
+                var failed: [String] = []
+                let statements = try db.allStatements(sql: queries)
+                while let statement = try statements.next() {
+                    failed += try String.fetchAll(statement)
+                }
+                return failed
+            }
+        }
+        let apply = up
         var rollback: (@Sendable (Database) throws -> Void)?
         if let down = sections.down {
             rollback = { db in try db.execute(sql: down) }
         }
         return MigrationStep(
             identifier: identifier,
-            sourceFile: path,
-            checksum: SHA256.hexDigest(of: data),
-            apply: { db in try db.execute(sql: up) },
+            sourceFile: sourceFile,
+            checksum: SHA256.hexDigest(of: Array(text.utf8)),
+            precheck: precheck,
+            apply: { db in try db.execute(sql: apply) },
             rollback: rollback)
     }
 
     /// Splits a file's text into its apply section and its rollback section (nil when the file
     /// defines none).
+    ///
+    /// Markers are recognized as SQL comments that start a line, by the tokenizer: text that
+    /// only looks like a marker inside a string or a quoted name (a table may be named
+    /// `"x\n-- migrate:down"`) is no marker.
     package static func parse(_ text: String, path: String) throws -> (up: String, down: String?) {
-        // Split on every line break: in Swift "\r\n" is one Character, not a "\n".
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        // A line that almost is a marker (`-- migrate: down`, `--Migrate:Down`) must not pass
-        // for a comment: the rollback section would then run as part of the migration.
-        for (number, line) in lines.enumerated() {
-            let squeezed = line.filter { !$0.isWhitespace }.lowercased()
-            let trimmed = marker(line)
-            if squeezed.hasPrefix("--migrate:") && trimmed != upMarker && trimmed != downMarker {
+        let markers = try SQLMigrationFiles.markers(in: text, path: path, known: directives)
+            .filter { $0.text == upMarker || $0.text == downMarker }
+        let bytes = Array(text.utf8)
+        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+        var upStart = 0
+        if let first = markers.first, first.text == upMarker {
+            guard first.isFirstToken else {
                 throw MigrationKitError.invalidMigrationFile(
-                    path: path, reason: "line \(number + 1): \"\(trimmed)\" is not a marker; write \(upMarker) or \(downMarker) exactly")
+                    path: path, reason: "line \(first.line): \(upMarker) may only be the first line")
             }
+            upStart = first.lineEnd
         }
-        var firstLineNumber = 1
-        if let first = lines.first, marker(first) == upMarker {
-            lines.removeFirst()
-            firstLineNumber = 2
-        }
-        if let misplaced = lines.firstIndex(where: { marker($0) == upMarker }) {
+        if let misplaced = markers.dropFirst().first(where: { $0.text == upMarker }) {
             throw MigrationKitError.invalidMigrationFile(
-                path: path, reason: "line \(misplaced + firstLineNumber): \(upMarker) may only be the first line")
+                path: path, reason: "line \(misplaced.line): \(upMarker) may only be the first line")
         }
-        let downLines = lines.indices.filter { marker(lines[$0]) == downMarker }
-        guard let down = downLines.first else {
-            return (lines.joined(separator: "\n"), nil)
+        let downs = markers.filter { $0.text == downMarker }
+        guard let down = downs.first else {
+            return (slice(upStart..<bytes.count), nil)
         }
-        guard downLines.count == 1 else {
+        guard downs.count == 1 else {
             throw MigrationKitError.invalidMigrationFile(path: path, reason: "more than one \(downMarker) line")
         }
-        let upText = lines[..<down].joined(separator: "\n")
-        let downSection = lines[(down + 1)...]
-        let isEmpty = downSection.allSatisfy { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty || trimmed.hasPrefix("--")
-        }
-        return (upText, isEmpty ? nil : downSection.joined(separator: "\n"))
+        let downText = slice(down.lineEnd..<bytes.count)
+        let isEmpty = SQLTokenizer.tokenize(downText).allSatisfy(\.isTrivia)
+        return (slice(upStart..<down.lineStart), isEmpty ? nil : downText)
     }
 
-    private static func marker(_ line: Substring) -> String {
-        line.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// A marker comment: its text, its 1-based line, and the byte offsets of its line.
+    package struct Marker {
+        package let text: String
+        package let line: Int
+        package let lineStart: Int
+        package let lineEnd: Int
+        package let isFirstToken: Bool
+    }
+
+    /// The `--` comments of `text` that start a line and spell a directive (`--migrate:…` or
+    /// `--migrationkit:…`, spaces and case aside). One that is not exactly a `known` directive
+    /// is an error: a mistyped marker read as a comment would run the rollback inside the
+    /// migration.
+    package static func markers(in text: String, path: String, known: Set<String>) throws -> [Marker] {
+        let tokens = SQLTokenizer.tokenize(text)
+        let bytes = Array(text.utf8)
+        var markers: [Marker] = []
+        var line = 1
+        var lineStart = 0
+        var previousSignificantOnLine = false
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .comment && token.text.hasPrefix("--") && !previousSignificantOnLine {
+                let squeezed = token.text.filter { !$0.isWhitespace }.lowercased()
+                if squeezed.hasPrefix("--migrate:") || squeezed.hasPrefix("--migrationkit:") {
+                    let trimmed = token.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard known.contains(trimmed) else {
+                        let family = squeezed.hasPrefix("--migrate:") ? "-- migrate:" : "-- migrationkit:"
+                        let expected = known.filter { $0.hasPrefix(family) }.sorted(by: >).joined(separator: " or ")
+                        throw MigrationKitError.invalidMigrationFile(
+                            path: path, reason: "line \(line): \"\(trimmed)\" is not a marker; write \(expected) exactly")
+                    }
+                    var end = token.range.upperBound
+                    if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+                    markers.append(Marker(
+                        text: trimmed, line: line, lineStart: lineStart, lineEnd: end,
+                        isFirstToken: tokens[..<index].allSatisfy { $0.kind == .whitespace }))
+                }
+            }
+            let newlines = token.text.utf8.filter { $0 == 0x0A }.count
+            if newlines > 0 {
+                line += newlines
+                lineStart = token.range.lowerBound + (token.text.utf8.lastIndex(of: 0x0A).map { token.text.utf8.distance(from: token.text.utf8.startIndex, to: $0) } ?? 0) + 1
+                previousSignificantOnLine = false
+            }
+            if !token.isTrivia { previousSignificantOnLine = true }
+            if token.kind == .comment && newlines == 0 && token.text.hasPrefix("--") { previousSignificantOnLine = true }
+        }
+        return markers
     }
 }

@@ -106,7 +106,7 @@ import Testing
 
     @Test func downMarkerStartsTheRollback() throws {
         let sections = try parse("-- migrate:up\nCREATE TABLE a (x);\n  -- migrate:down  \r\nDROP TABLE a;\n")
-        #expect(sections.up == "CREATE TABLE a (x);")
+        #expect(sections.up == "CREATE TABLE a (x);\n")  // the file's bytes, up to the marker's line
         #expect(sections.down == "DROP TABLE a;\n")
         #expect(try parse("SELECT 1;\r\n-- migrate:down\r\nSELECT 2;").down == "SELECT 2;")
     }
@@ -131,6 +131,26 @@ import Testing
             path: "m.sql",
             reason: "line 2: \"\(line.trimmingCharacters(in: .whitespaces))\" is not a marker; write -- migrate:up or -- migrate:down exactly")) {
             try parse("CREATE TABLE a (x);\n\(line)\nDROP TABLE a;\n")
+        }
+    }
+
+    /// A marker is a comment that starts a line: the same text inside a quoted name (a table
+    /// may be called that) or a string, or after a statement on its line, is no marker.
+    @Test func markersAreCommentsNotTextInsideNames() throws {
+        let sections = try parse("""
+            CREATE TABLE "evil
+            -- migrate:down
+            " (x);
+            INSERT INTO "evil
+            -- migrate:down
+            " VALUES ('
+            -- migrate:down
+            '); -- migrate:down
+            """)
+        #expect(sections.down == nil)
+        #expect(throws: MigrationKitError.invalidMigrationFile(
+            path: "m.sql", reason: #"line 2: "--migrationkit:aply" is not a marker; write -- migrationkit:prechecks or -- migrationkit:conversion or -- migrationkit:apply exactly"#)) {
+            try parse("SELECT 1;\n--migrationkit:aply\n")
         }
     }
 

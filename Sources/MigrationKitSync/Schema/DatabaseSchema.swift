@@ -7,12 +7,19 @@ public struct DatabaseSchema: Sendable, Equatable {
     public let virtualTables: [VirtualTable]
     public let views: [View]
     public let triggers: [Trigger]
+    /// Every name in `sqlite_master`, lowercased, internal and shadow objects included: new
+    /// names must collide with none of them.
+    public let objectNames: Set<String>
     /// Positions in `tables` by lowercased name: lookups stay O(1) on schemas of thousands of
     /// tables, where the rules look parents up for every foreign key.
     private let positions: [String: Int]
 
-    public init(tables: [Table], virtualTables: [VirtualTable] = [], views: [View] = [], triggers: [Trigger] = []) {
+    public init(
+        tables: [Table], virtualTables: [VirtualTable] = [], views: [View] = [], triggers: [Trigger] = [],
+        objectNames: Set<String> = []
+    ) {
         self.tables = tables
+        self.objectNames = objectNames.union(tables.map { $0.name.lowercased() })
         self.virtualTables = virtualTables
         self.views = views
         self.triggers = triggers

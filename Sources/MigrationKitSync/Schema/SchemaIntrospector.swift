@@ -47,7 +47,9 @@ public enum SchemaIntrospector {
                 tables[t].foreignKeys[f].parentColumns = keys[tables[t].foreignKeys[f].parentTable.lowercased()] ?? []
             }
         }
-        return DatabaseSchema(tables: tables, virtualTables: virtualTables, views: views, triggers: triggers)
+        return DatabaseSchema(
+            tables: tables, virtualTables: virtualTables, views: views, triggers: triggers,
+            objectNames: Set(objects.map { ($0["name"] as String).lowercased() }))
     }
 
     private static func readTable(

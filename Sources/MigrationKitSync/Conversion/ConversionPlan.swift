@@ -1,0 +1,56 @@
+import MigrationKitGRDB
+
+/// The SQL that converts one foreign-key-connected group of tables, as data: what
+/// `migrationkit generate` freezes into a file, and what the runner executes. Nothing in a plan
+/// has run; the planner only reads a ``DatabaseSchema``.
+///
+/// A plan runs as one migration step, in one transaction with foreign keys off around it:
+/// its ``prechecks`` first (read-only: a failure refuses the step before anything is written),
+/// then its ``statements``, which repeat the prechecks and end with the checks of step 7 of the
+/// conversion. A failed check aborts the step, and the transaction rolls everything back.
+public struct ConversionPlan: Sendable, Equatable {
+    /// One table's change and why.
+    public struct TableChange: Sendable, Equatable {
+        public let table: String
+        public let reasons: [String]
+    }
+
+    /// The tables changed, in the order the plan rebuilds them.
+    public let tables: [TableChange]
+    /// Conditions the database must meet before anything changes.
+    public let prechecks: [ConversionCheck]
+    /// The statements of the transaction, in order, checks included.
+    public let statements: [ConversionStatement]
+    /// The checks run before commit (also present in `statements`), for the file's header.
+    public let checks: [ConversionCheck]
+    public let options: ConversionOptions
+}
+
+/// A condition the conversion checks: a SQL expression that is true when it holds, and a name
+/// that says what failed when it does not.
+public struct ConversionCheck: Sendable, Equatable {
+    public let name: String
+    public let condition: String
+
+    /// Inside the transaction: inserting NULL into the NOT NULL `ok` column of the temporary
+    /// `migrationkit_checks` table aborts the statement when the condition is false, and the
+    /// runner (or `sqlite3 -bail`) stops and rolls back. The name travels in the statement, where
+    /// the runner reads it back to say which check failed.
+    public var assertion: String {
+        "INSERT INTO temp.\(quoteIdentifier(ConversionCheck.table)) (\"check\", \"ok\") VALUES (\(ConversionSQL.literal(name)), (\(condition)) OR NULL);"
+    }
+
+    /// Before the transaction: a query that returns the check's name when it fails.
+    public var query: String {
+        "SELECT \(ConversionSQL.literal(name)) WHERE NOT (\(condition));"
+    }
+
+    /// The temporary table the assertions insert into.
+    public static let table = "migrationkit_checks"
+}
+
+/// One statement of a plan, with the comment that says what it does.
+public struct ConversionStatement: Sendable, Equatable {
+    public let comment: String?
+    public let sql: String
+}

@@ -1,0 +1,253 @@
+import Foundation
+import MigrationKit
+import MigrationKitGRDB
+
+/// Rewrites one table's `CREATE TABLE` statement token by token for the conversion, keeping
+/// every byte it does not have to change: CHECK, COLLATE, DEFAULT, generated columns,
+/// comments, quoting, `STRICT`, `WITHOUT ROWID`.
+///
+/// What changes:
+/// - the table name, to the temporary name the new table is created under;
+/// - the converted key column: `<name> TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (…)`,
+///   keeping its CHECK, COLLATE and REFERENCES clauses (AUTOINCREMENT goes);
+/// - a table-level `PRIMARY KEY (…)`, named or not, is removed;
+/// - a table without a single key gets that `"id"` column first (old composite key columns of a
+///   WITHOUT ROWID table keep their implicit NOT NULL, now written out);
+/// - converted foreign-key columns become `TEXT` (an integer DEFAULT becomes its UUID);
+/// - with `dropUnique`, UNIQUE constraints are removed and become plain indexes.
+///
+/// Anything it cannot parse with certainty is a refusal naming the table, never a guess; and the
+/// result is checked against `PRAGMA table_xinfo` (``expectedColumns``) before any row moves.
+struct CreateTableRewriter {
+    let table: Table
+    let temporaryName: String
+    /// The key column to convert to UUID text, or nil.
+    let convertedKey: String?
+    /// Whether to add an `"id"` key (tables without a key, or with a composite one).
+    let addsKey: Bool
+    /// Foreign-key columns to convert, lowercased.
+    let convertedColumns: Set<String>
+    let options: ConversionOptions
+    /// Names of indexes this rewrite may create, chosen by the planner to collide with nothing.
+    let freshIndexName: (String) -> String
+
+    struct Result {
+        let sql: String
+        /// `PRAGMA table_xinfo` of the new table, row by row, as SQL literals:
+        /// (cid, name, type, notnull, dflt_value, pk, hidden).
+        let expectedColumns: [[String]]
+        /// Plain or unique indexes that replace removed constraints, on the table's real name.
+        let indexes: [String]
+    }
+
+    /// The DEFAULT expression of new keys, as written inside `DEFAULT (…)`.
+    var keyDefault: String {
+        options.uuidDefault == .function ? "uuid()" : ConversionSQL.portableUUID
+    }
+
+    var keyDefinitionTail: String {
+        "TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (\(keyDefault))"
+    }
+
+    func rewrite() throws -> Result {
+        guard let statement = CreateTableStatement(table.sql) else {
+            throw refusal("its CREATE TABLE statement has no column list this rewriter can read")
+        }
+        let tokens = statement.tokens
+        var edits: [(range: Range<Int>, text: String)] = []
+        var indexes: [String] = []
+        var addedNotNull: Set<String> = []
+
+        // The table name: from after TABLE [IF NOT EXISTS] to before "(".
+        let words = (0..<statement.openParenthesis).filter { !tokens[$0].isTrivia }
+        guard let tableKeyword = words.firstIndex(where: { tokens[$0].isKeyword("TABLE") }) else {
+            throw refusal("its CREATE TABLE statement has no TABLE keyword where expected")
+        }
+        var nameStart = tableKeyword + 1
+        if nameStart + 2 < words.count, tokens[words[nameStart]].isKeyword("IF") { nameStart += 3 }
+        guard nameStart < words.count else { throw refusal("its CREATE TABLE statement names no table") }
+        edits.append((words[nameStart]..<(words[words.count - 1] + 1), quoteIdentifier(temporaryName)))
+
+        // Column definitions.
+        for definition in statement.columns {
+            let lowercased = definition.name.lowercased()
+            let isKey = convertedKey?.lowercased() == lowercased
+            let isConverted = convertedColumns.contains(lowercased)
+            let isOldCompositeColumn = addsKey && table.primaryKey.columns.contains { $0.lowercased() == lowercased }
+            let dropsUnique = options.dropUnique
+            guard isKey || isConverted || isOldCompositeColumn || dropsUnique else { continue }
+            guard let parts = statement.parts(of: definition) else {
+                throw refusal("the definition of column \(quoteIdentifier(definition.name)) is not one this rewriter can read")
+            }
+            if isKey {
+                edits.append((parts.body, keyColumn(parts, statement)))
+                continue
+            }
+            if isConverted {
+                if let type = parts.type {
+                    edits.append((type, "TEXT"))
+                } else {
+                    edits.append((parts.name..<(parts.name + 1), tokens[parts.name].text + " TEXT"))
+                }
+                if let value = parts.constraints.first(where: { $0.kind == .defaultValue })?.valueRange {
+                    edits.append((value, try convertedDefault(tokens[value].map(\.text).joined(), column: definition.name)))
+                }
+            }
+            if isOldCompositeColumn && table.isWithoutRowid && !parts.constraints.contains(where: { $0.kind == .notNull }) {
+                // The key of a WITHOUT ROWID table is NOT NULL without saying so; its columns
+                // stay NOT NULL once they are no longer the key.
+                edits.append((parts.body.upperBound..<parts.body.upperBound, " NOT NULL"))
+                addedNotNull.insert(lowercased)
+            }
+            if dropsUnique {
+                for constraint in parts.constraints where constraint.kind == .unique {
+                    edits.append((constraint.range, kept(constraint.range, in: tokens)))
+                    indexes.append(plainIndex(on: [quoteIdentifier(definition.name)], suffix: definition.name, unique: false))
+                }
+            }
+        }
+
+        // Table constraints: the old key goes; UNIQUE goes on request.
+        for constraint in statement.constraints {
+            let isKeyConstraint = constraint.kind == .primaryKey && (convertedKey != nil || addsKey)
+            let isDroppedUnique = constraint.kind == .unique && options.dropUnique
+            guard isKeyConstraint || isDroppedUnique else { continue }
+            let comma = constraint.range.lowerBound - 1  // the separator before the segment
+            edits.append((comma..<constraint.range.upperBound, kept(comma..<constraint.range.upperBound, in: tokens)))
+            if isKeyConstraint && addsKey {
+                let terms = try parenthesizedTerms(of: constraint, in: statement)
+                indexes.append(plainIndex(on: [terms], suffix: table.primaryKey.columns.joined(separator: "_"), unique: !options.dropUnique))
+            } else if isDroppedUnique {
+                let terms = try parenthesizedTerms(of: constraint, in: statement)
+                indexes.append(plainIndex(on: [terms], suffix: "unique", unique: false))
+            }
+        }
+
+        // The new key, first.
+        if addsKey {
+            let after = statement.openParenthesis + 1
+            let definition = "\"id\" " + keyDefinitionTail
+            if after < tokens.count, tokens[after].kind == .whitespace {
+                edits.append((after..<after, tokens[after].text + definition + ","))
+            } else {
+                edits.append((after..<after, definition + ", "))
+            }
+        }
+
+        return Result(
+            sql: apply(edits, to: tokens),
+            expectedColumns: expectedColumns(addedNotNull: addedNotNull),
+            indexes: indexes)
+    }
+
+    // MARK: - Pieces
+
+    /// The key column's new definition: its name as written, the new type and constraints,
+    /// and the CHECK, COLLATE and REFERENCES clauses it had, in their order.
+    private func keyColumn(_ parts: ColumnDefinitionParts, _ statement: CreateTableStatement) -> String {
+        let tokens = statement.tokens
+        var text = tokens[parts.name].text + " " + keyDefinitionTail
+        var keptRanges: [Range<Int>] = []
+        for constraint in parts.constraints where [.check, .collate, .references].contains(constraint.kind) {
+            text += " " + tokens[constraint.range].map(\.text).joined()
+            keptRanges.append(constraint.range)
+        }
+        // Comments elsewhere in the definition stay too.
+        for index in parts.body where tokens[index].kind == .comment && !keptRanges.contains(where: { $0.contains(index) }) {
+            text += " " + commentText(tokens[index])
+        }
+        return text
+    }
+
+    /// What stays of a removed range: its comments.
+    private func kept(_ range: Range<Int>, in tokens: [SQLToken]) -> String {
+        tokens[range].filter { $0.kind == .comment }.map { " " + commentText($0) }.joined()
+    }
+
+    /// A comment as it can be placed anywhere: a `--` comment keeps its line break, so it
+    /// cannot swallow what follows it.
+    private func commentText(_ token: SQLToken) -> String {
+        token.text.hasPrefix("--") ? token.text + "\n" : token.text
+    }
+
+    /// The text inside the parentheses of a table constraint, e.g. `"a", "b" COLLATE NOCASE`.
+    private func parenthesizedTerms(of constraint: CreateTableStatement.TableConstraint, in statement: CreateTableStatement) throws -> String {
+        let tokens = statement.tokens
+        guard let open = constraint.range.first(where: { tokens[$0].text == "(" }) else {
+            throw refusal("a table constraint has no column list")
+        }
+        var depth = 0
+        for index in open..<constraint.range.upperBound where tokens[index].kind == .punctuation {
+            if tokens[index].text == "(" { depth += 1 }
+            if tokens[index].text == ")" {
+                depth -= 1
+                if depth == 0 {
+                    return tokens[(open + 1)..<index].map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+            }
+        }
+        throw refusal("a table constraint's column list is not closed")
+    }
+
+    private func plainIndex(on terms: [String], suffix: String, unique: Bool) -> String {
+        let name = freshIndexName("\(table.name)_\(suffix)")
+        return "CREATE \(unique ? "UNIQUE " : "")INDEX \(quoteIdentifier(name)) ON \(quoteIdentifier(table.name)) (\(terms.joined(separator: ", ")));"
+    }
+
+    /// A converted foreign key's DEFAULT: NULL stays; an integer becomes its UUID under the
+    /// deterministic scheme; anything else cannot be carried.
+    private func convertedDefault(_ value: String, column: String) throws -> String {
+        if value.uppercased() == "NULL" { return value }
+        if options.idScheme == .deterministic, let integer = Int64(value), integer >= 0, integer < ConversionSQL.deterministicLimit {
+            return ConversionSQL.literal(ConversionSQL.deterministicUUID(of: integer))
+        }
+        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first")
+    }
+
+    /// `PRAGMA table_xinfo` the new table must have.
+    private func expectedColumns(addedNotNull: Set<String>) -> [[String]] {
+        var rows: [[String]] = []
+        if addsKey {
+            rows.append(["0", ConversionSQL.literal("id"), "'TEXT'", "1", ConversionSQL.literal(keyDefault), "1", "0"])
+        }
+        let hiddenCode: [Column.Generated: String] = [.no: "0", .hidden: "1", .virtual: "2", .stored: "3"]
+        for (offset, column) in table.columns.enumerated() {
+            let lowercased = column.name.lowercased()
+            var type = column.declaredType, notNull = column.isNotNull, defaultValue = column.defaultSQL, key = column.primaryKeyPosition
+            if convertedKey?.lowercased() == lowercased {
+                type = "TEXT"; notNull = true; defaultValue = keyDefault; key = 1
+            } else {
+                if convertedColumns.contains(lowercased) {
+                    type = "TEXT"
+                    if let value = defaultValue, options.idScheme == .deterministic, let integer = Int64(value) {
+                        defaultValue = ConversionSQL.literal(ConversionSQL.deterministicUUID(of: integer))
+                    }
+                }
+                if addsKey { key = 0 }
+                if addedNotNull.contains(lowercased) { notNull = true }
+            }
+            rows.append([
+                String(offset + (addsKey ? 1 : 0)), ConversionSQL.literal(column.name), ConversionSQL.literal(type),
+                notNull ? "1" : "0", defaultValue.map(ConversionSQL.literal) ?? "NULL", String(key), hiddenCode[column.generated]!,
+            ])
+        }
+        return rows
+    }
+
+    private func apply(_ edits: [(range: Range<Int>, text: String)], to tokens: [SQLToken]) -> String {
+        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.isEmpty) }
+        var text = ""
+        var index = 0
+        for edit in sorted {
+            while index < edit.range.lowerBound { text += tokens[index].text; index += 1 }
+            text += edit.text
+            index = max(index, edit.range.upperBound)
+        }
+        while index < tokens.count { text += tokens[index].text; index += 1 }
+        return text
+    }
+
+    private func refusal(_ reason: String) -> MigrationKitError {
+        .conversionRefused(reasons: ["\(quoteIdentifier(table.name)): \(reason)."])
+    }
+}
