@@ -71,7 +71,7 @@ struct MigrationKitCommand: ParsableCommand {
             committed, or audit: not ready; 2 the operation failed or was refused (a failed \
             migration is rolled back: the steps before it stay applied); 64 usage.
             """,
-        subcommands: [Audit.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
+        subcommands: [Audit.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }
 
 /// A subcommand that works on one database file.

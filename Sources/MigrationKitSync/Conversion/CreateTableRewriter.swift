@@ -28,8 +28,6 @@ struct CreateTableRewriter {
     /// Foreign-key columns to convert, lowercased.
     let convertedColumns: Set<String>
     let options: ConversionOptions
-    /// Names of indexes this rewrite may create, chosen by the planner to collide with nothing.
-    let freshIndexName: (String) -> String
 
     struct Result {
         let sql: String
@@ -49,7 +47,8 @@ struct CreateTableRewriter {
         "TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (\(keyDefault))"
     }
 
-    func rewrite() throws -> Result {
+    /// The rewrite; `names` hands out the names of the indexes it creates.
+    func rewrite(names: inout NameAllocator) throws -> Result {
         guard let statement = CreateTableStatement(table.sql) else {
             throw refusal("its CREATE TABLE statement has no column list this rewriter can read")
         }
@@ -102,7 +101,7 @@ struct CreateTableRewriter {
             if dropsUnique {
                 for constraint in parts.constraints where constraint.kind == .unique {
                     edits.append((constraint.range, kept(constraint.range, in: tokens)))
-                    indexes.append(plainIndex(on: [quoteIdentifier(definition.name)], suffix: definition.name, unique: false))
+                    indexes.append(plainIndex(on: [quoteIdentifier(definition.name)], suffix: definition.name, unique: false, names: &names))
                 }
             }
         }
@@ -116,10 +115,10 @@ struct CreateTableRewriter {
             edits.append((comma..<constraint.range.upperBound, kept(comma..<constraint.range.upperBound, in: tokens)))
             if isKeyConstraint && addsKey {
                 let terms = try parenthesizedTerms(of: constraint, in: statement)
-                indexes.append(plainIndex(on: [terms], suffix: table.primaryKey.columns.joined(separator: "_"), unique: !options.dropUnique))
+                indexes.append(plainIndex(on: [terms], suffix: table.primaryKey.columns.joined(separator: "_"), unique: !options.dropUnique, names: &names))
             } else if isDroppedUnique {
                 let terms = try parenthesizedTerms(of: constraint, in: statement)
-                indexes.append(plainIndex(on: [terms], suffix: "unique", unique: false))
+                indexes.append(plainIndex(on: [terms], suffix: "unique", unique: false, names: &names))
             }
         }
 
@@ -189,8 +188,8 @@ struct CreateTableRewriter {
         throw refusal("a table constraint's column list is not closed")
     }
 
-    private func plainIndex(on terms: [String], suffix: String, unique: Bool) -> String {
-        let name = freshIndexName("\(table.name)_\(suffix)")
+    private func plainIndex(on terms: [String], suffix: String, unique: Bool, names: inout NameAllocator) -> String {
+        let name = names.name("\(table.name)_\(suffix)")
         return "CREATE \(unique ? "UNIQUE " : "")INDEX \(quoteIdentifier(name)) ON \(quoteIdentifier(table.name)) (\(terms.joined(separator: ", ")));"
     }
 

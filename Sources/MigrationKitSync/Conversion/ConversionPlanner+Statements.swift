@@ -1,0 +1,302 @@
+import MigrationKit
+import MigrationKitGRDB
+
+extension ConversionPlanner {
+    /// The statements and checks that convert one component, in the order of the conversion
+    /// procedure (DESIGN.md, "The conversion"; the steps are numbered the same below).
+    func componentPlan(_ component: [Change], changes: [String: Change], schema: DatabaseSchema, names: inout NameAllocator) throws -> ConversionPlan {
+        var statements: [ConversionStatement] = []
+        func add(_ comment: String?, _ sql: String) { statements.append(ConversionStatement(comment: comment, sql: sql)) }
+        let rebuilt = component.filter(\.rebuilds)
+        let checksTable = "temp." + quoteIdentifier(ConversionCheck.table)
+        let countsTable = "temp." + quoteIdentifier("migrationkit_counts")
+
+        // Temporary names, chosen to collide with nothing.
+        var temporaryNames: [String: String] = [:]
+        var maps: [String: String] = [:]  // random scheme: table → its mapping table
+        for change in rebuilt {
+            temporaryNames[change.table.name.lowercased()] = names.name("migrationkit_new_\(temporaryNames.count + 1)")
+            if options.idScheme == .random, change.convertedKey != nil {
+                maps[change.table.name.lowercased()] = names.name("migrationkit_map_\(maps.count + 1)")
+            }
+        }
+
+        // 1. Prechecks: the schema is the one this plan was made from, and the data can be carried.
+        let prechecks = self.prechecks(rebuilt, component: component)
+        add("The checks run before any change, again inside the transaction.",
+            "DROP TABLE IF EXISTS \(checksTable);\nCREATE TEMP TABLE \(quoteIdentifier(ConversionCheck.table)) (\"check\" TEXT NOT NULL, \"ok\" INTEGER NOT NULL);")
+        for check in prechecks { add(nil, check.assertion) }
+
+        // 2. Count rows and references, to compare after.
+        var counts: [String] = []
+        for change in rebuilt {
+            let table = quoteIdentifier(change.table.name)
+            counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, count(*) FROM \(table)")
+            for foreignKey in change.convertedForeignKeys {
+                let column = foreignKey.columns[0]
+                counts.append("SELECT \(ConversionSQL.literal(change.table.name)), \(ConversionSQL.literal(column)), count(\(quoteIdentifier(column))) FROM \(table)")
+            }
+        }
+        if !counts.isEmpty {
+            add("Rows and non-NULL references of each table, to compare after the copy.",
+                "DROP TABLE IF EXISTS \(countsTable);\nCREATE TEMP TABLE \"migrationkit_counts\" (\"table\" TEXT NOT NULL, \"column\" TEXT, \"rows\" INTEGER NOT NULL);\n"
+                + "INSERT INTO \(countsTable) (\"table\", \"column\", \"rows\")\n  " + counts.joined(separator: "\n  UNION ALL ") + ";")
+        }
+
+        // Random scheme: a fresh UUID for every old key, before any table is dropped.
+        for change in rebuilt {
+            guard let map = maps[change.table.name.lowercased()], let key = change.convertedKey else { continue }
+            add("Fresh UUIDs for the keys of \(commentName(change.table.name)).",
+                "DROP TABLE IF EXISTS temp.\(quoteIdentifier(map));\nCREATE TEMP TABLE \(quoteIdentifier(map)) (\"old\" PRIMARY KEY, \"new\" TEXT NOT NULL);\n"
+                + "INSERT INTO temp.\(quoteIdentifier(map)) (\"old\", \"new\") SELECT \(quoteIdentifier(key.name)), \(ConversionSQL.portableUUID) FROM \(quoteIdentifier(change.table.name));")
+        }
+
+        // 3–5. Each table: create the new one from the rewritten statement, check its shape,
+        // copy the rows keeping their rowids, drop the old one, rename the new one. Renaming
+        // with legacy_alter_table=ON leaves the views and triggers that mention the table alone
+        // (without it SQLite ≥ 3.26 re-checks them and fails); the old table is never renamed
+        // first, which would make SQLite rewrite its children's REFERENCES.
+        add(nil, "PRAGMA legacy_alter_table = ON;")
+        var indexStatements: [String] = []
+        for change in rebuilt {
+            let table = change.table
+            let temporary = temporaryNames[table.name.lowercased()]!
+            let rewriter = CreateTableRewriter(
+                table: table, temporaryName: temporary, convertedKey: change.convertedKey?.name, addsKey: change.addsKey,
+                convertedColumns: Set(change.convertedForeignKeys.map { $0.columns[0].lowercased() }),
+                options: options)
+            let rewrite = try rewriter.rewrite(names: &names)
+            add("\(commentName(table.name)): \(change.reasons.joined(separator: "; ")).", rewrite.sql + ";")
+            add(nil, ConversionCheck(
+                name: "the rewritten table of \(quoteIdentifier(table.name)) has the columns planned",
+                condition: shapeCondition(of: temporary, expected: rewrite.expectedColumns)).assertion)
+            add(nil, copy(change, into: temporary, maps: maps, changes: changes))
+            add(nil, "DROP TABLE \(quoteIdentifier(table.name));")
+            add(nil, "ALTER TABLE \(quoteIdentifier(temporary)) RENAME TO \(quoteIdentifier(table.name));")
+            indexStatements += rewrite.indexes
+        }
+        add(nil, "PRAGMA legacy_alter_table = OFF;")
+
+        // 6. Indexes and triggers, as they were (DROP TABLE took them along), and the indexes
+        // that replace removed constraints. sqlite_sequence rows went with the old tables.
+        var recreated: [String] = []
+        for change in component {
+            let table = change.table
+            for index in table.indexes {
+                guard let sql = index.sql else { continue }
+                if change.downgradedIndexes.contains(index) {
+                    let plain = Self.removingUnique(from: sql)
+                    recreated.append(change.rebuilds ? plain + ";" : "DROP INDEX \(quoteIdentifier(index.name));\n\(plain);")
+                } else if change.rebuilds {
+                    recreated.append(sql + ";")
+                }
+            }
+            if change.rebuilds {
+                for trigger in schema.triggers where trigger.table.lowercased() == table.name.lowercased() {
+                    recreated.append(trigger.sql + ";")
+                }
+            }
+        }
+        if !recreated.isEmpty || !indexStatements.isEmpty {
+            add("Indexes and triggers of the rebuilt tables.", (recreated + indexStatements).joined(separator: "\n"))
+        }
+
+        // 7. Before commit.
+        let checks = self.finalChecks(rebuilt, component: component, schema: schema)
+        add("The checks before commit.", checks.map(\.assertion).joined(separator: "\n"))
+        var cleanup = ["DROP TABLE \(checksTable);"]
+        if !counts.isEmpty { cleanup.append("DROP TABLE \(countsTable);") }
+        cleanup += maps.values.sorted().map { "DROP TABLE temp.\(quoteIdentifier($0));" }
+        add(nil, cleanup.joined(separator: "\n"))
+
+        return ConversionPlan(
+            tables: component.map { ConversionPlan.TableChange(table: $0.table.name, reasons: $0.reasons) },
+            prechecks: prechecks, statements: statements, checks: checks, options: options)
+    }
+
+    // MARK: - Checks
+
+    func prechecks(_ rebuilt: [Change], component: [Change]) -> [ConversionCheck] {
+        var checks: [ConversionCheck] = []
+        for change in component {
+            let table = change.table
+            // The objects of the table as this plan saw them: a schema changed since would make
+            // the frozen statements wrong.
+            var rows = ["(\(ConversionSQL.literal("table")), \(ConversionSQL.literal(table.name)), \(ConversionSQL.literal(table.sql)))"]
+            for index in table.indexes {
+                rows.append("(\(ConversionSQL.literal("index")), \(ConversionSQL.literal(index.name)), \(index.sql.map(ConversionSQL.literal) ?? "NULL"))")
+            }
+            let actual = "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = \(ConversionSQL.literal(table.name)) AND type IN ('table', 'index')"
+            let expected = "VALUES " + rows.joined(separator: ", ")
+            checks.append(ConversionCheck(
+                name: "the schema of \(quoteIdentifier(table.name)) is the one the conversion was generated from",
+                condition: "NOT EXISTS (\(actual) EXCEPT \(expected)) AND NOT EXISTS (\(expected) EXCEPT \(actual))"))
+        }
+        for change in rebuilt {
+            let table = quoteIdentifier(change.table.name)
+            if let key = change.convertedKey {
+                let column = quoteIdentifier(key.name)
+                switch options.idScheme {
+                case .deterministic:
+                    checks.append(ConversionCheck(
+                        name: "the keys of \(table) are integers from 0 to 2^48 - 1",
+                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(ConversionSQL.deterministicLimit))"))
+                case .random:
+                    checks.append(ConversionCheck(
+                        name: "the keys of \(table) are not NULL",
+                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(column) IS NULL)"))
+                }
+            }
+            if options.idScheme == .deterministic {
+                for foreignKey in change.convertedForeignKeys {
+                    let column = quoteIdentifier(foreignKey.columns[0])
+                    checks.append(ConversionCheck(
+                        name: "the references \(table).\(column) are integers from 0 to 2^48 - 1 or NULL",
+                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(column) IS NOT NULL AND (typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(ConversionSQL.deterministicLimit)))"))
+                }
+            }
+            if !change.table.foreignKeys.isEmpty {
+                checks.append(ConversionCheck(
+                    name: "no row of \(table) references a missing row",
+                    condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))"))
+            }
+        }
+        return checks
+    }
+
+    func finalChecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
+        var checks: [ConversionCheck] = []
+        let countsTable = "temp." + quoteIdentifier("migrationkit_counts")
+        var checkedForeignKeys: Set<String> = []
+        for change in rebuilt {
+            let name = change.table.name
+            let table = quoteIdentifier(name)
+            checks.append(ConversionCheck(
+                name: "the row count of \(table) is unchanged",
+                condition: "(SELECT count(*) FROM \(table)) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"))
+            if change.convertedKey != nil || change.addsKey {
+                let key = quoteIdentifier(change.convertedKey?.name ?? "id")
+                checks.append(ConversionCheck(
+                    name: "every key of \(table) is a lowercase UUID",
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE typeof(\(key)) != 'text' OR \(key) NOT GLOB '\(ConversionSQL.lowercaseUUIDPattern)')"))
+                // The key rules of the audit: one key column, TEXT, NOT NULL. Its uniqueness is the
+                // PRIMARY KEY's unique index.
+                checks.append(ConversionCheck(
+                    name: "\(table) has a single TEXT NOT NULL primary key",
+                    condition: "(SELECT count(*) FROM pragma_table_xinfo(\(ConversionSQL.literal(name))) WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo(\(ConversionSQL.literal(name))) WHERE pk = 1 AND type = 'TEXT' AND \"notnull\" = 1)"))
+            }
+            for foreignKey in change.convertedForeignKeys {
+                let column = foreignKey.columns[0]
+                let quoted = quoteIdentifier(column)
+                checks.append(ConversionCheck(
+                    name: "the references \(table).\(quoted) are text or NULL",
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE typeof(\(quoted)) NOT IN ('text', 'null'))"))
+                checks.append(ConversionCheck(
+                    name: "no reference \(table).\(quoted) was lost",
+                    condition: "(SELECT count(\(quoted)) FROM \(table)) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" = \(ConversionSQL.literal(column)))"))
+            }
+            if change.table.hasAutoincrement {
+                checks.append(ConversionCheck(
+                    name: "no sqlite_sequence row is left for \(table)",
+                    condition: "NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = \(ConversionSQL.literal(name)))"))
+            }
+        }
+        // Foreign keys of the rebuilt tables, and of every table that references one.
+        let rebuiltNames = Set(rebuilt.map { $0.table.name.lowercased() })
+        for table in schema.tables where !table.foreignKeys.isEmpty {
+            let touches = rebuiltNames.contains(table.name.lowercased())
+                || table.foreignKeys.contains { rebuiltNames.contains($0.parentTable.lowercased()) }
+            guard touches, checkedForeignKeys.insert(table.name.lowercased()).inserted else { continue }
+            checks.append(ConversionCheck(
+                name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
+                condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
+        }
+        return checks
+    }
+
+    /// True when `PRAGMA table_xinfo` of `table` is exactly `expected`, row for row.
+    func shapeCondition(of table: String, expected: [[String]]) -> String {
+        let actual = "SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(\(ConversionSQL.literal(table)))"
+        let values = "VALUES " + expected.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
+        return "NOT EXISTS (\(actual) EXCEPT \(values)) AND NOT EXISTS (\(values) EXCEPT \(actual))"
+    }
+
+    // MARK: - The copy
+
+    /// `INSERT INTO new (rowid, columns…) SELECT rowid, expressions… FROM old ORDER BY rowid`:
+    /// rowids kept (FTS tables and apps may rely on them; not for WITHOUT ROWID tables),
+    /// generated columns left to SQLite, keys and references converted, new keys fresh.
+    func copy(_ change: Change, into temporary: String, maps: [String: String], changes: [String: Change]) -> String {
+        let table = change.table
+        let source = quoteIdentifier("migrationkit_source")
+        let rowid = table.isWithoutRowid ? nil : ["rowid", "_rowid_", "oid"].first { table.column($0) == nil }
+        var targets: [String] = []
+        var values: [String] = []
+        if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
+        if change.addsKey { targets.append(quoteIdentifier("id")); values.append(ConversionSQL.portableUUID) }
+        let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        for column in table.columns where column.generated == .no {
+            let reference = "\(source).\(quoteIdentifier(column.name))"
+            targets.append(quoteIdentifier(column.name))
+            let lowercased = column.name.lowercased()
+            if change.convertedKey?.name.lowercased() == lowercased {
+                values.append(converted(reference, parentOf: convertedForeignKeys[lowercased], table: table, maps: maps, changes: changes, nullable: false))
+            } else if let foreignKey = convertedForeignKeys[lowercased] {
+                values.append(converted(reference, parentOf: foreignKey, table: table, maps: maps, changes: changes, nullable: !column.isNotNull))
+            } else {
+                values.append(reference)
+            }
+        }
+        let order = rowid.map { " ORDER BY \(source).\($0)" } ?? ""
+        return "INSERT INTO \(quoteIdentifier(temporary)) (\(targets.joined(separator: ", ")))\n"
+            + "  SELECT \(values.joined(separator: ",\n    "))\n"
+            + "  FROM \(quoteIdentifier(table.name)) AS \(source)\(order);"
+    }
+
+    /// A key or reference in its new form. A key that also references a converted key (a 1:1
+    /// table keyed by its parent) takes the parent's value, so the reference holds.
+    private func converted(_ reference: String, parentOf foreignKey: ForeignKey?, table: Table, maps: [String: String], changes: [String: Change], nullable: Bool) -> String {
+        let expression: String
+        switch options.idScheme {
+        case .deterministic:
+            expression = ConversionSQL.deterministicUUID(reference)
+        case .random:
+            let owner = foreignKey.map { mapOwner($0.parentTable, changes: changes) } ?? table.name.lowercased()
+            let map = quoteIdentifier(maps[owner]!)
+            // A missing value maps to NULL; the count of references before commit catches it.
+            return "(SELECT \"new\" FROM temp.\(map) WHERE \"old\" = \(reference))"
+        }
+        return nullable ? "CASE WHEN \(reference) IS NULL THEN NULL ELSE \(expression) END" : expression
+    }
+
+    /// The table whose mapping gives the new values of keys of `table`: the table itself, or, for
+    /// a key that references its parent's key, the parent's (followed up the chain).
+    private func mapOwner(_ table: String, changes: [String: Change]) -> String {
+        var current = table.lowercased()
+        var seen: Set<String> = []
+        while let change = changes[current], let key = change.convertedKey, seen.insert(current).inserted,
+              let parent = change.convertedForeignKeys.first(where: { $0.columns[0].lowercased() == key.name.lowercased() })
+        {
+            current = parent.parentTable.lowercased()
+        }
+        return current
+    }
+
+    // MARK: - Helpers
+
+    /// A `CREATE UNIQUE INDEX` statement without its UNIQUE.
+    static func removingUnique(from sql: String) -> String {
+        let tokens = SQLTokenizer.tokenize(sql)
+        guard let unique = tokens.firstIndex(where: { $0.isKeyword("UNIQUE") }) else { return sql }
+        var kept = tokens
+        kept.remove(at: unique)
+        if unique < kept.count, kept[unique].kind == .whitespace { kept.remove(at: unique) }
+        return kept.map(\.text).joined()
+    }
+}
+
+/// A name for a `--` comment: quoted, with line breaks written out so that a name cannot end
+/// the comment (a table may be named "x\n-- migrate:down").
+func commentName(_ name: String) -> String {
+    commentSafe(quoteIdentifier(name))
+}

@@ -1,0 +1,192 @@
+import MigrationKit
+import MigrationKitGRDB
+
+/// Plans the conversion of a database to UUID keys: which tables to rebuild and why, and the
+/// statements and checks of each rebuild, grouped by foreign-key-connected component (a parent
+/// converted without its children would fail the foreign key check, so they go together).
+///
+/// A pure function of a ``DatabaseSchema`` and its ``DataStatistics``: it executes nothing.
+/// Everything that would make the conversion lose or change data is a refusal listing every
+/// reason, table by table (``MigrationKitError/conversionRefused(reasons:)``).
+public struct ConversionPlanner: Sendable {
+    public var options: ConversionOptions
+
+    public init(options: ConversionOptions = .init()) {
+        self.options = options
+    }
+
+    /// One table's part in the conversion.
+    struct Change {
+        let table: Table
+        /// The integer key column turned into UUID text.
+        let convertedKey: Column?
+        /// Whether an `"id"` key is added (no key, or a composite one).
+        let addsKey: Bool
+        let convertedForeignKeys: [ForeignKey]
+        /// Unique indexes (CREATE UNIQUE INDEX) to turn into plain ones, with --drop-unique.
+        let downgradedIndexes: [Index]
+        let rebuilds: Bool
+        let reasons: [String]
+    }
+
+    public func plan(schema: DatabaseSchema, statistics: DataStatistics) throws -> [ConversionPlan] {
+        let changes = self.changes(in: schema)
+        let refusals = self.refusals(schema: schema, statistics: statistics, changes: changes)
+        guard refusals.isEmpty else { throw MigrationKitError.conversionRefused(reasons: refusals) }
+
+        var names = NameAllocator(taken: schema.objectNames)
+        var reasons: [String] = []
+        var plans: [ConversionPlan] = []
+        for component in components(of: changes) {
+            do {
+                plans.append(try componentPlan(component, changes: changes, schema: schema, names: &names))
+            } catch MigrationKitError.conversionRefused(let more) {
+                reasons += more
+            }
+        }
+        guard reasons.isEmpty else { throw MigrationKitError.conversionRefused(reasons: reasons) }
+        return plans
+    }
+
+    // MARK: - What changes
+
+    func changes(in schema: DatabaseSchema) -> [String: Change] {
+        var changes: [String: Change] = [:]
+        for table in schema.tables(in: options.scope) {
+            let key = schema.convertedKey(of: table)
+            var addsKey = false
+            var reasons: [String] = []
+            switch table.primaryKey {
+            case .none:
+                addsKey = true
+                reasons.append("no primary key: a new \"id\" TEXT key with fresh UUIDs")
+            case .composite(let columns):
+                addsKey = true
+                reasons.append("composite primary key (\(columnList(columns))): a new \"id\" TEXT key with fresh UUIDs; the old key columns stay, with \(options.dropUnique ? "a plain" : "a unique") index")
+            case .single:
+                if let key {
+                    reasons.append("integer primary key \(quoteIdentifier(key.name)) (\(key.declaredType.isEmpty ? "untyped" : key.declaredType)\(table.hasAutoincrement ? " AUTOINCREMENT" : "")): UUID text")
+                }
+            }
+            let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope)
+            for foreignKey in foreignKeys {
+                reasons.append("foreign key (\(columnList(foreignKey.columns))) → \(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0])), converted with its parent")
+            }
+            let uniqueConstraints = options.dropUnique ? table.indexes.filter { $0.isUnique && $0.origin == .uniqueConstraint } : []
+            if !uniqueConstraints.isEmpty {
+                reasons.append("UNIQUE constraint\(uniqueConstraints.count == 1 ? "" : "s") turned into plain indexes (--drop-unique)")
+            }
+            let rebuilds = key != nil || addsKey || !foreignKeys.isEmpty || !uniqueConstraints.isEmpty
+            let uniqueIndexes = options.dropUnique ? table.indexes.filter { $0.isUnique && $0.origin == .createIndex } : []
+            if !uniqueIndexes.isEmpty {
+                reasons.append("unique index\(uniqueIndexes.count == 1 ? "" : "es") \(uniqueIndexes.map { quoteIdentifier($0.name) }.joined(separator: ", ")) turned into plain (--drop-unique)")
+            }
+            guard rebuilds || !uniqueIndexes.isEmpty else { continue }
+            changes[table.name.lowercased()] = Change(
+                table: table, convertedKey: key, addsKey: addsKey, convertedForeignKeys: foreignKeys,
+                downgradedIndexes: uniqueIndexes, rebuilds: rebuilds, reasons: reasons)
+        }
+        return changes
+    }
+
+    // MARK: - Refusals
+
+    /// Everything that would make the conversion lose or change data, table by table.
+    func refusals(schema: DatabaseSchema, statistics: DataStatistics, changes: [String: Change]) -> [String] {
+        var reasons: [String] = []
+        let rebuilt = changes.values.filter(\.rebuilds)
+
+        // A table left out that references a converted key would keep integers pointing at text.
+        for table in schema.tables where !options.scope.includes(table.name) {
+            for foreignKey in table.foreignKeys where foreignKey.columns.count == 1 && foreignKey.parentColumns.count == 1 {
+                guard let parent = changes[foreignKey.parentTable.lowercased()], let key = parent.convertedKey,
+                      key.name.lowercased() == foreignKey.parentColumns[0].lowercased()
+                else { continue }
+                reasons.append("\(quoteIdentifier(table.name)): left out of the conversion, but its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)).\(quoteIdentifier(key.name)), which is converted; include \(quoteIdentifier(table.name)) or drop the reference.")
+            }
+        }
+        for change in rebuilt {
+            let table = change.table
+            let name = quoteIdentifier(table.name)
+            if change.addsKey, let id = table.column("id") {
+                reasons.append("\(name): needs a new \"id\" key, but already has a column \(quoteIdentifier(id.name)); rename that column first.")
+            }
+            if !table.isWithoutRowid && ["rowid", "_rowid_", "oid"].allSatisfy({ table.column($0) != nil }) {
+                reasons.append("\(name): its columns named rowid, _rowid_ and oid hide the rowid, which the conversion keeps.")
+            }
+            if let message = statistics.uncheckableForeignKeys[table.name] {
+                reasons.append("\(name): SQLite cannot check its foreign keys (\(message)).")
+            }
+        }
+        for virtual in schema.virtualTables {
+            guard let content = virtual.contentTable, let contentRowid = virtual.contentRowid,
+                  let change = changes[content.lowercased()], let key = change.convertedKey,
+                  key.name.lowercased() == contentRowid.lowercased()
+            else { continue }
+            reasons.append("\(quoteIdentifier(virtual.name)): a full-text index on content_rowid='\(contentRowid)' of \(quoteIdentifier(change.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
+        }
+        // Values the scheme cannot carry, and orphans.
+        for column in statistics.columns {
+            guard case .converted(let isKey) = column.role, changes[column.table.lowercased()]?.rebuilds == true else { continue }
+            let location = "\(quoteIdentifier(column.table)).\(quoteIdentifier(column.column))"
+            let samples = column.unconvertibleSamples.joined(separator: ", ")
+            switch options.idScheme {
+            case .deterministic:
+                let count = column.integersOutOfRange + column.nonIntegers + (isKey ? column.nulls : 0)
+                if count > 0 {
+                    reasons.append("\(location): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(samples)\(count > column.unconvertibleSamples.count ? ", …" : "")); correct them, or use --id-scheme random.")
+                }
+            case .random:
+                if isKey && column.nulls > 0 {
+                    reasons.append("\(location): \(column.nulls) NULL key\(column.nulls == 1 ? "" : "s"); give them values first.")
+                }
+            }
+        }
+        for orphans in statistics.orphans where changes[orphans.table.lowercased()] != nil || changes[orphans.parentTable.lowercased()] != nil {
+            reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))); PRAGMA foreign_key_check(\(quoteIdentifier(orphans.table))) lists them.")
+        }
+        return reasons.sorted()
+    }
+
+    // MARK: - Components
+
+    /// The changed tables grouped by the foreign keys between them, each group sorted by name,
+    /// the groups by their first table.
+    func components(of changes: [String: Change]) -> [[Change]] {
+        var parent: [String: String] = [:]
+        func root(_ name: String) -> String {
+            var name = name
+            while let next = parent[name], next != name { name = next }
+            return name
+        }
+        for key in changes.keys { parent[key] = key }
+        for change in changes.values {
+            for foreignKey in change.table.foreignKeys {
+                let other = foreignKey.parentTable.lowercased()
+                guard changes[other] != nil else { continue }
+                let a = root(change.table.name.lowercased()), b = root(other)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        let groups = Dictionary(grouping: changes.values) { root($0.table.name.lowercased()) }
+        return groups.values
+            .map { $0.sorted { $0.table.name < $1.table.name } }
+            .sorted { $0[0].table.name < $1[0].table.name }
+    }
+}
+
+/// Hands out names that collide with nothing in the database nor with each other.
+struct NameAllocator {
+    var taken: Set<String>
+
+    mutating func name(_ base: String) -> String {
+        var candidate = base
+        var counter = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = "\(base)_\(counter)"
+            counter += 1
+        }
+        taken.insert(candidate.lowercased())
+        return candidate
+    }
+}
