@@ -1,0 +1,137 @@
+import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitTestSupport
+import Testing
+
+/// audit → generate → migrate on real files, then an independent row-by-row comparison of
+/// every table before and after.
+@Suite struct ConversionTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// Builds `sql` into a database, keeps a pristine copy, generates into a fresh directory,
+    /// migrates, and returns the two paths.
+    func convert(_ sql: String, _ options: [String] = [], name: String = "app") throws -> (before: String, after: String, migrations: String) {
+        let after = directory.path("\(name).sqlite")
+        try makeDatabase(at: after, sql: sql)
+        return try convertFile(after, options)
+    }
+
+    func convertFile(_ after: String, _ options: [String] = []) throws -> (before: String, after: String, migrations: String) {
+        let before = after + ".before"
+        try FileManager.default.copyItem(atPath: after, toPath: before)
+        let migrations = after + ".migrations"
+        let generated = run(["generate", "--db-path", after, "--output", migrations] + options)
+        #expect(generated.status == 0, "\(generated)")
+        let migrated = run(["migrate", "--db-path", after, "--migrations", migrations])
+        #expect(migrated.status == 0, "\(migrated)")
+        return (before, after, migrations)
+    }
+
+    @Test(arguments: [[], ["--id-scheme", "random"], ["--uuid-default", "portable"]])
+    func remindersSample(options: [String]) throws {
+        let path = try directory.copyFixture("reminders.sqlite")
+        let (before, after, _) = try convertFile(path, options)
+        let scheme: ConversionComparison.Scheme = options.contains("random") ? .random : .deterministic
+        let differences = try ConversionComparison(before: before, after: after, scheme: scheme).differences()
+        #expect(differences == [])
+        // What is left is what no conversion fixes: the self-reference.
+        let audit = run(["audit", "--db-path", after, "--format", "json"])
+        #expect(audit.output.contains(#""errors" : 1,"#))
+        #expect(audit.output.contains(#""rule" : "foreign-key-cycle""#))
+    }
+
+    /// Quoting styles, comments, named key constraints, every integer type name, hostile names,
+    /// CHECK/COLLATE/DEFAULT, generated columns, STRICT, partial and expression indexes, views
+    /// and triggers across tables.
+    static let hostileSchema = """
+        CREATE TABLE [Bracketed List] ( -- a comment ( with , punctuation
+          [List Id] INT8 NOT NULL, /* inline ) comment , */ `title` TEXT COLLATE NOCASE CHECK (length(`title`) < 100),
+          "created" TEXT DEFAULT (datetime('now')),
+          CONSTRAINT [PK_List] PRIMARY KEY ([List Id])
+        );
+        CREATE TABLE `back``ticked` (
+          `id` BIGINT PRIMARY KEY,
+          `list` INTEGER NOT NULL REFERENCES [Bracketed List] ON DELETE CASCADE,
+          "note" TEXT DEFAULT 'it''s -- not a comment',
+          "doubled" INTEGER GENERATED ALWAYS AS (`id` * 2) VIRTUAL
+        );
+        CREATE TABLE "double""quoted; -- ../../x" ("id" UNSIGNED BIG INT CONSTRAINT "pk" PRIMARY KEY, "parent" INTEGER REFERENCES "double""quoted; -- ../../x"("id") ON DELETE SET NULL, "amount" REAL CHECK ("amount" >= 0));
+        CREATE TABLE "strict" ("id" INT PRIMARY KEY, "owner" INT REFERENCES "double""quoted; -- ../../x" ON DELETE CASCADE, "label" TEXT NOT NULL DEFAULT '') STRICT;
+        CREATE TABLE "Ünïcödé 表
+        -- migrate:down" ("ключ" INTEGER PRIMARY KEY, "ref" INTEGER REFERENCES `back``ticked`(`id`) ON DELETE CASCADE, "blob" BLOB);
+        CREATE INDEX "partial; index" ON `back``ticked` (`note`) WHERE `note` IS NOT NULL;
+        CREATE INDEX "expression" ON [Bracketed List] (lower(`title`));
+        CREATE VIEW "list notes" AS SELECT l.[title], b.`note` FROM [Bracketed List] AS l JOIN `back``ticked` AS b ON b.`list` = l.[List Id];
+        CREATE TRIGGER "touch" AFTER INSERT ON `back``ticked` BEGIN UPDATE [Bracketed List] SET `title` = `title` WHERE [List Id] = NEW.`list`; END;
+        INSERT INTO [Bracketed List] ([List Id], `title`) VALUES (0, 'zero'), (1, 'one'), (281474976710655, 'max');
+        INSERT INTO `back``ticked` (`id`, `list`, "note") VALUES (10, 1, NULL), (11, 281474976710655, 'x'), (12, 0, X'00FF');
+        INSERT INTO "double""quoted; -- ../../x" VALUES (1, NULL, 1.5), (2, 1, 0.0);
+        INSERT INTO "strict" VALUES (1, 2, 'two'), (2, NULL, '');
+        INSERT INTO "Ünïcödé 表
+        -- migrate:down" VALUES (5, 11, X'DEADBEEF'), (6, NULL, NULL);
+        """
+
+    @Test(arguments: [[], ["--id-scheme", "random"]])
+    func hostileSchema(options: [String]) throws {
+        let (before, after, migrations) = try convert(Self.hostileSchema, options)
+        let scheme: ConversionComparison.Scheme = options.isEmpty ? .deterministic : .random
+        let differences = try ConversionComparison(before: before, after: after, scheme: scheme).differences()
+        #expect(differences == [])
+        // Two groups of tables connected by foreign keys, two files, safe names whatever the tables'.
+        let files = try FileManager.default.contentsOfDirectory(atPath: migrations).sorted()
+        #expect(files == ["0001_convert_Bracketed_List_and_2_more.sql", "0002_convert_double_quoted_x_and_1_more.sql"])
+        #expect(files.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } })
+    }
+
+    @Test func withoutRowidParent() throws {
+        let (before, after, _) = try convert("""
+            CREATE TABLE "kinds" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL) WITHOUT ROWID;
+            CREATE TABLE "things" ("id" INTEGER PRIMARY KEY, "kindID" INTEGER REFERENCES "kinds"("id") ON DELETE SET NULL);
+            CREATE TABLE "pairs" ("a" INTEGER, "b" INTEGER, PRIMARY KEY ("a", "b")) WITHOUT ROWID;
+            INSERT INTO "kinds" VALUES (3, 'c'), (1, 'a'), (2, 'b');
+            INSERT INTO "things" VALUES (1, 3), (2, NULL), (3, 1);
+            INSERT INTO "pairs" VALUES (1, 2), (2, 1);
+            """)
+        let differences = try ConversionComparison(before: before, after: after).differences()
+        #expect(differences == [])
+        // The old key columns of a WITHOUT ROWID table stay NOT NULL.
+        let notNull = try DatabaseQueue(path: after).read { try Int.fetchAll($0, sql: "SELECT \"notnull\" FROM pragma_table_xinfo('pairs') WHERE name IN ('a', 'b')") }
+        #expect(notNull == [1, 1])
+    }
+
+    @Test func foreignKeyToANonKeyColumnStays() throws {
+        let (before, after, _) = try convert("""
+            CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT NOT NULL UNIQUE);
+            CREATE TABLE "logins" ("id" INTEGER PRIMARY KEY, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);
+            INSERT INTO "users" VALUES (1, 'a@example.com');
+            INSERT INTO "logins" VALUES (7, 'a@example.com');
+            """)
+        let differences = try ConversionComparison(before: before, after: after).differences()
+        #expect(differences == [])
+        let email = try DatabaseQueue(path: after).read { try String.fetchOne($0, sql: "SELECT email FROM logins") }
+        #expect(email == "a@example.com")
+    }
+
+    @Test(.enabled(if: RealSchemas.hasChinook, "skipped: ../shared/real-schemas/chinook is absent"))
+    func chinook() throws {
+        let (before, after, _) = try convert(try String(contentsOfFile: RealSchemas.chinook, encoding: .utf8), ["--drop-unique"])
+        let differences = try ConversionComparison(before: before, after: after, dropUnique: true).differences()
+        #expect(differences == [])
+    }
+
+    @Test func dropUniqueTurnsConstraintsIntoPlainIndexes() throws {
+        let (before, after, _) = try convert("""
+            CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL UNIQUE, "slug" TEXT, UNIQUE ("slug" COLLATE NOCASE));
+            CREATE UNIQUE INDEX "tags_lower" ON "tags" (lower("title"));
+            INSERT INTO "tags" VALUES (1, 'a', 'a'), (2, 'b', 'b');
+            """, ["--drop-unique"])
+        let differences = try ConversionComparison(before: before, after: after, dropUnique: true).differences()
+        #expect(differences == [])
+        #expect(run(["audit", "--db-path", after]).status == 0)
+    }
+}
