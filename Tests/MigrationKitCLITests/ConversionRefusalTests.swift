@@ -1,0 +1,145 @@
+import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitTestSupport
+import Testing
+
+/// What the conversion refuses, and that a refusal leaves every file as it was.
+@Suite struct ConversionRefusalTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    static let lists = """
+        CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT);
+        CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);
+        INSERT INTO "lists" VALUES (1, 'a');
+        INSERT INTO "items" VALUES (1, 1), (2, NULL);
+        """
+
+    @Test func unconvertibleIdsAreRefusedWritingNothing() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: Self.lists + "INSERT INTO \"lists\" VALUES (-7, 'negative'), (281474976710656, 'too big');")
+        let before = fileBytes(db)
+        let output = directory.path("Migrations")
+        let result = run(["generate", "--db-path", db, "--output", output])
+        #expect(result == CommandResult(status: 1, output: "", error: """
+            error: \(db): cannot convert without losing data, so nothing was written:
+              - "lists"."id": 2 values printf('%012x', …) cannot carry (-7, 281474976710656); correct them, or use --id-scheme random.
+
+            """))
+        #expect(fileBytes(db) == before)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // The random scheme carries them.
+        #expect(run(["generate", "--db-path", db, "--output", output, "--id-scheme", "random"]).status == 0)
+    }
+
+    @Test func orphansAreRefusedWritingNothing() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: Self.lists + "PRAGMA foreign_keys = OFF; INSERT INTO \"items\" VALUES (3, 99);")
+        let output = directory.path("Migrations")
+        let result = run(["generate", "--db-path", db, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "items": 1 row reference missing rows of "lists" through ("listID"); PRAGMA foreign_key_check("items") lists them."#))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// The data changed between generate and migrate: migrate checks again, refuses before
+    /// writing anything, and the file stays byte for byte as it was.
+    @Test func migrateChecksAgainAndLeavesTheFileByteIdentical() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: Self.lists)
+        let output = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
+        try DatabaseQueue(path: db).write { try $0.execute(sql: "INSERT INTO lists VALUES (-1, 'late')") }
+        let before = fileBytes(db)
+        let result = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(result == CommandResult(status: 2, output: "", error: """
+            error: migration "0001_convert_items_and_1_more" was not applied, and nothing was changed: these checks failed:
+              - the keys of "lists" are integers from 0 to 2^48 - 1
+
+            """))
+        #expect(fileBytes(db) == before)
+    }
+
+    /// Inside the transaction the same checks hold: a step that is not the first to apply (so
+    /// its prechecks did not run up front) is rolled back by them, naming the check.
+    @Test func checksInsideTheTransactionRollBack() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: Self.lists)
+        let output = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
+        try directory.write("Migrations/0000_first.sql", #"INSERT INTO "lists" VALUES (-1, 'made by an earlier migration');"#)
+        let result = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == #"error: migration "0001_convert_items_and_1_more" failed a check and was rolled back: the keys of "lists" are integers from 0 to 2^48 - 1"# + "\n")
+        #expect(run(["status", "--db-path", db, "--migrations", output]).output == """
+            applied  0000_first
+            pending  0001_convert_items_and_1_more
+
+            """)
+        #expect(try DatabaseQueue(path: db).read { try String.fetchOne($0, sql: "SELECT typeof(id) FROM lists LIMIT 1") } == "integer")
+    }
+
+    @Test func readyDatabaseGetsNothing() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: #"CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()), "body" TEXT);"#)
+        let before = fileBytes(db)
+        let output = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", output]) == CommandResult(
+            status: 0, output: "\(db): nothing to convert; the database is already sync-ready.\n", error: ""))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(fileBytes(db) == before)
+    }
+
+    @Test func tablesLeftOutThatReferenceConvertedKeysAreRefused() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: Self.lists)
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M"), "--exclude", "items"])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "items": left out of the conversion, but its foreign key ("listID") references "lists"."id", which is converted; include "items" or drop the reference."#))
+    }
+
+    @Test func ftsOnAConvertedContentRowidIsRefused() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "body" TEXT);
+            CREATE VIRTUAL TABLE "notesSearch" USING fts5("body", content='notes', content_rowid='id');
+            """)
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "notesSearch": a full-text index on content_rowid='id' of "notes", which becomes UUID text"#))
+    }
+
+    @Test func neverOverwrites() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: Self.lists)
+        let output = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
+        // A second run numbers after the first file instead of replacing it.
+        #expect(run(["generate", "--db-path", db, "--output", output]).output.hasPrefix("wrote \(output)/0002_convert_items_and_1_more.sql"))
+    }
+
+    /// With the portable default, the sqlite3 shell, which has no uuid() function, inserts a
+    /// row without an id, and gets a fresh lowercase UUID.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: no sqlite3 shell"))
+    func portableDefaultLetsTheSqliteShellInsertDrafts() throws {
+        let db = try directory.copyFixture("reminders.sqlite")
+        let output = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", output, "--uuid-default", "portable"]).status == 0)
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        shell.arguments = [db, #"INSERT INTO "remindersLists" ("title") VALUES ('From the shell'); SELECT "id" FROM "remindersLists" WHERE "title" = 'From the shell';"#]
+        let pipe = Pipe()
+        shell.standardOutput = pipe
+        try shell.run()
+        shell.waitUntilExit()
+        let id = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(shell.terminationStatus == 0)
+        #expect(id.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil, "got \(id)")
+    }
+}
