@@ -2,7 +2,10 @@ import Foundation
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
 /// Injected so that tests run commands in-process and read exactly what a user would see.
-package final class Console {
+///
+/// Unchecked Sendable: the progress line is written from the database's queue while a step
+/// runs, and the command waits for that step; the writers themselves are single `write` calls.
+package final class Console: @unchecked Sendable {
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
     /// Whether standard output and standard error are terminals that accept colour (and
@@ -53,6 +56,11 @@ package final class Console {
 
     package enum Color: String {
         case red = "1;31", yellow = "1;33", cyan = "1;36", green = "1;32"
+    }
+
+    /// Rewrites the progress line on standard error (a terminal), or clears it with nil.
+    package func progress(_ line: String?) {
+        writeError("\r\u{1B}[2K" + (line ?? ""))
     }
 
     /// Writes a line to standard error as it is (usage and help text).

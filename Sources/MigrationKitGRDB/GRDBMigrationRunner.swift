@@ -24,6 +24,10 @@ public struct GRDBMigrationRunner: Sendable {
     public let registry: MigrationRegistry<Database>
     public var integration: MigrationHostIntegration<Database>
     public var verifier: GRDBMigrationVerifier
+    /// Called while a step runs, at most every ``progressInterval`` seconds, with the step and
+    /// the seconds it has taken so far: for a progress line during long conversions.
+    public var progress: (@Sendable (_ identifier: String, _ seconds: Double) -> Void)?
+    public var progressInterval: Double = 0.5
 
     public init(
         steps: [MigrationStep<Database>],
@@ -231,9 +235,11 @@ public struct GRDBMigrationRunner: Sendable {
     /// checks foreign keys before the migrator commits.
     private func checkedApply(_ step: MigrationStep<Database>, _ db: Database) throws {
         do {
-            try step.apply(db)
-            try MigrationRecords.recordChecksum(of: step, db)
-            try verifier.verifyForeignKeys(db)
+            try withProgress(db, identifier: step.identifier, interval: progressInterval, report: progress) {
+                try step.apply(db)
+                try MigrationRecords.recordChecksum(of: step, db)
+                try verifier.verifyForeignKeys(db)
+            }
         } catch let error as DatabaseError where failedCheck(error) != nil {
             throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!)
         } catch {

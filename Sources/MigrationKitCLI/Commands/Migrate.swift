@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MigrationKit
+import GRDB
 import MigrationKitGRDB
 
 extension MigrationKitCommand {
@@ -23,8 +24,20 @@ extension MigrationKitCommand {
         @Flag(help: "List the migrations that would be applied, and change nothing.")
         var dryRun = false
 
+        @Flag(help: "Apply everything to a temporary copy (SQLite's backup API) and report; the database is not changed.")
+        var rehearse = false
+
+        @Option(help: ArgumentHelp("Copy the database to this new file (SQLite's backup API) before applying anything.", valueName: "file"))
+        var backup: String?
+
+        func validate() throws {
+            if [dryRun, rehearse, backup != nil].filter({ $0 }).count > 1 {
+                throw ValidationError("--dry-run, --rehearse and --backup do not go together: a dry run and a rehearsal change nothing to back up.")
+            }
+        }
+
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let runner = try source.runner(host)
+            var runner = try source.runner(host)
             let identifiers = runner.registry.identifiers
             if let to, !identifiers.contains(to) {
                 throw MigrationKitError.unknownMigration(to, known: identifiers)
@@ -32,14 +45,23 @@ extension MigrationKitCommand {
             if dryRun || identifiers.isEmpty {
                 return try runDry(runner, host: host, console: console)
             }
+            runner.progress = progressLine(console)
+            if rehearse {
+                return try runRehearsal(runner, host: host, console: console)
+            }
             let existed = FileManager.default.fileExists(atPath: database.path)
             let applied: [String]
             let status: [MigrationStatus]
             do {
                 let writer = try host.openDatabase(database.connection(.readWriteCreate))
+                if let backup {
+                    try copy(writer, to: backup, host: host, console: console)
+                }
                 applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
+                clearProgressLine(console)
                 status = try runner.migrationStatus(in: writer)
             } catch {
+                clearProgressLine(console)
                 // The connection is closed here. A database this command created and could not
                 // migrate is removed: a failure leaves no half-made file behind.
                 if !existed { removeDatabaseFiles(at: database.path) }
@@ -55,6 +77,63 @@ extension MigrationKitCommand {
                 console.print("\(database.path): \(appliedCount) of \(identifiers.count) migrations applied; verification passed.")
             }
             return .success
+        }
+
+        /// Migrates a temporary copy made with SQLite's backup API, reports, and removes it.
+        private func runRehearsal(_ runner: GRDBMigrationRunner, host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            let source = try host.openDatabase(database.connection(.readOnly))
+            let copyPath = FileManager.default.temporaryDirectory.appendingPathComponent("migrationkit-rehearsal-\(UUID().uuidString).sqlite").path
+            defer { removeDatabaseFiles(at: copyPath) }
+            let applied: [String]
+            do {
+                var connection = try database.connection(.readWriteCreate)
+                connection.path = copyPath
+                let copy = try host.openDatabase(connection)
+                try source.backup(to: copy)
+                applied = try runner.migrate(in: copy, upTo: to ?? runner.registry.identifiers.last!)
+                clearProgressLine(console)
+            } catch {
+                clearProgressLine(console)
+                console.error("the rehearsal on a copy failed; \(database.path) was not changed.")
+                throw error
+            }
+            for identifier in applied {
+                console.print("would apply \(identifier)")
+            }
+            console.print(applied.isEmpty
+                ? "\(database.path): up to date; nothing to rehearse."
+                : "Rehearsal on a copy: \(applied.count) migration\(applied.count == 1 ? "" : "s") applied and verified; \(database.path) was not changed.")
+            return .success
+        }
+
+        /// Copies the database to a new file before anything is applied; never overwrites.
+        private func copy(_ writer: any DatabaseWriter, to path: String, host: MigrationCLIHost, console: Console) throws {
+            guard !FileManager.default.fileExists(atPath: path) else {
+                throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
+            }
+            var connection = try database.connection(.readWriteCreate)
+            connection.path = path
+            do {
+                try writer.backup(to: try host.openDatabase(connection))
+            } catch let error as MigrationKitError {
+                throw error
+            } catch {
+                removeDatabaseFiles(at: path)
+                throw MigrationKitError.cannotWriteFile(path: path, reason: "\(error)")
+            }
+            console.print("backed up \(database.path) to \(path)")
+        }
+
+        /// On a terminal, a line on standard error that says which step runs and for how long.
+        private func progressLine(_ console: Console) -> (@Sendable (String, Double) -> Void)? {
+            guard console.colorsErrors else { return nil }
+            return { identifier, seconds in
+                console.progress("applying \(identifier): \(Int(seconds)) s")
+            }
+        }
+
+        private func clearProgressLine(_ console: Console) {
+            if console.colorsErrors { console.progress(nil) }
         }
 
         private func runDry(_ runner: GRDBMigrationRunner, host: MigrationCLIHost, console: Console) throws -> ExitStatus {
