@@ -1,9 +1,10 @@
 /// Hooks through which an app replaces MigrationKit's default checks with its own.
 ///
-/// Each closure, when set, runs instead of the corresponding default after every migrate and
-/// rollback:
-/// - `verifyIntegrity` instead of SQLite's `PRAGMA quick_check`;
-/// - `verifyPostMigration` instead of the foreign key check and the required-index checks.
+/// Each closure, when set, runs instead of the corresponding default:
+/// - `verifyIntegrity` instead of SQLite's `PRAGMA quick_check`, before and after every migrate
+///   and rollback;
+/// - `verifyPostMigration` instead of the foreign key check and the required-index checks,
+///   after every migrate and rollback.
 ///
 /// A closure reports a failure by throwing. After a migrate or rollback the runner reports it as
 /// ``MigrationKitError/verificationFailed(after:direction:reason:)`` (the changes are committed

@@ -163,7 +163,7 @@ extension MigrationKitError: CustomStringConvertible {
         case .missingIndex(let table, let index):
             return "required index \(displayName(index)) on table \(displayName(table)) is missing."
         case .databaseNotFound(let path):
-            return "no database at \(path); commands that only read never create one."
+            return "no database at \(path); this command does not create one."
         case .directoryNotFound(let path):
             return "the directory of \(path) does not exist; create it first."
         case .notADatabase(let path):

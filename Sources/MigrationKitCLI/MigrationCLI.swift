@@ -67,9 +67,11 @@ struct MigrationKitCommand: ParsableCommand {
             named <identifier>.sql in a directory (--migrations, default Migrations); an app that \
             embeds these commands brings its own.
 
-            Exit codes: 0 success (audit: ready); 1 verification failed after the changes were \
-            committed, or audit: not ready; 2 the operation failed or was refused (a failed \
-            migration is rolled back: the steps before it stay applied); 64 usage.
+            Exit codes: 0 success (audit: ready); 1 a check failed: verify found a problem, \
+            verification failed after migrate or rollback committed, audit found the database not \
+            ready, generate refused a conversion that would lose data; 2 the operation failed or \
+            was refused (a failed migration is rolled back: the steps before it stay applied); \
+            64 usage.
             """,
         subcommands: [Audit.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }

@@ -26,7 +26,8 @@ extension GRDBMigrationRunner {
     /// identifiers in the order they were rolled back.
     ///
     /// Everything is checked before the first rollback runs: that enough steps are applied,
-    /// that each has a rollback, and that none was modified since it was applied. Each step then
+    /// that no migration unknown to this runner was applied after them, that each has a
+    /// rollback and was not modified since it was applied, and the database's integrity. Each step then
     /// rolls back in its own transaction, exactly as a migration applies: foreign keys off
     /// around it (a rollback that rebuilds a parent table must not cascade-delete its
     /// children), the rollback and the bookkeeping change together, and

@@ -52,11 +52,16 @@ public struct GRDBMigrationRunner: Sendable {
     /// Applies the pending steps up to and including `target`, then verifies.
     /// Returns the identifiers applied, in order.
     ///
-    /// - Throws: ``MigrationKitError/unknownMigration(_:known:)`` when `target` names no step,
-    ///   ``MigrationKitError/targetAlreadyPassed(target:latestApplied:)`` when a later step is
-    ///   applied, ``MigrationKitError/appliedMigrationModified(identifier:sourceFile:)`` when an
-    ///   applied step changed, ``MigrationKitError/stepFailed(identifier:direction:reason:)``
-    ///   when a step fails (it is rolled back, and the steps before it stay applied).
+    /// - Throws: before any change: ``MigrationKitError/unknownMigration(_:known:)`` when
+    ///   `target` names no step, ``MigrationKitError/targetAlreadyPassed(target:latestApplied:)``
+    ///   when a later step is applied, ``MigrationKitError/appliedMigrationModified(identifier:sourceFile:)``
+    ///   when an applied step changed, ``MigrationKitError/refusedDamagedDatabase(result:)`` when
+    ///   the file fails its integrity check, ``MigrationKitError/preconditionsFailed(identifier:failed:)``
+    ///   when the first step's prechecks fail. While applying:
+    ///   ``MigrationKitError/stepFailed(identifier:direction:reason:)`` or
+    ///   ``MigrationKitError/checkFailed(identifier:check:)`` when a step fails (it is rolled
+    ///   back; the steps before it stay applied). After: ``MigrationKitError/verificationFailed(after:direction:reason:)``
+    ///   (the steps are committed).
     @discardableResult
     public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
         let pending = try checkBeforeMigrating(upTo: target, in: writer)

@@ -49,6 +49,6 @@ import Testing
 
     @Test func errorsAreNotColouredWhenNotATerminal() throws {
         let result = try runTool(["verify", "--db-path", "/nonexistent/x.sqlite"])
-        #expect(result.error == "error: no database at /nonexistent/x.sqlite; commands that only read never create one.\n")
+        #expect(result.error == "error: no database at /nonexistent/x.sqlite; this command does not create one.\n")
     }
 }

@@ -117,7 +117,7 @@ import Testing
     func missingFileIsNotCreated(command: String) {
         let path = directory.path("missing.sqlite")
         #expect(run([command, "--db-path", path] + (command == "verify" || command == "schema-dump" ? [] : ["--migrations", directory.path("Migrations")]))
-            == CommandResult(status: 2, output: "", error: "error: no database at \(path); commands that only read never create one.\n"))
+            == CommandResult(status: 2, output: "", error: "error: no database at \(path); this command does not create one.\n"))
         #expect(fileBytes(path) == nil)
     }
 

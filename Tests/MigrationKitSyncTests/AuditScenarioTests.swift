@@ -109,6 +109,20 @@ import Testing
         #expect(orphans.first?.message == #"2 rows refer through ("listID") to rows of "lists" that do not exist (rowid 2, 3)."#)
     }
 
+    /// A foreign key to columns that are no key makes PRAGMA foreign_key_check fail for the
+    /// whole table: the audit says so instead of counting no orphans.
+    @Test func foreignKeysSQLiteCannotCheckAreReported() throws {
+        let report = try audit("""
+            CREATE TABLE "users" ("id" TEXT PRIMARY KEY NOT NULL, "email" TEXT);
+            CREATE TABLE "logins" ("id" TEXT PRIMARY KEY NOT NULL, "userID" TEXT REFERENCES "users"("id") ON DELETE CASCADE,
+              "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);
+            PRAGMA foreign_keys = OFF;
+            INSERT INTO "logins" VALUES ('l', 'missing user', 'x@example.com');
+            """)
+        let messages = report.findings.filter { $0.rule == "foreign-key-target" && $0.table == "logins" }.map(\.message)
+        #expect(messages.contains("SQLite cannot check the foreign keys of this table (foreign key mismatch - \"logins\" referencing \"users\"), so its orphaned rows cannot be counted."))
+    }
+
     @Test func syncReadyDatabaseHasNoFindings() throws {
         let report = try audit("""
             CREATE TABLE "remindersLists" (

@@ -49,5 +49,9 @@ import Testing
             "fts-content-rowid", "primary-key-without-default",
             "unconvertible-key-value", "orphaned-rows", "invalid-record-name", "mixed-uuid-format",
         ])
+        #expect(SyncRule.all.map(\.code) == [
+            "MK001", "MK002", "MK003", "MK004", "MK005", "MK006", "MK007", "MK008", "MK009", "MK010",
+            "MK011", "MK012", "MK013", "MK014", "MK101", "MK102", "MK103", "MK104",
+        ])
     }
 }

@@ -15,8 +15,9 @@ extension MigrationKitCommand {
                 "fixed by generate" marks what migrationkit generate converts automatically.
 
                 Exit codes: 0 ready (no errors; with --strict, no warnings), 1 not ready, 2 the file \
-                cannot be read (missing, not SQLite, damaged, locked). Only reads: never creates \
-                or changes the database.
+                cannot be read (missing, not SQLite, damaged, locked), 64 usage (a table named in \
+                --tables or --exclude does not exist). Only reads: never creates or changes the \
+                database.
                 """)
 
         @OptionGroup var database: DatabaseOptions

@@ -147,7 +147,9 @@ extension MigrationKitCommand {
                 guard FileManager.default.fileExists(atPath: directory) else {
                     throw MigrationKitError.directoryNotFound(path: database.path)
                 }
-                console.print("\(database.path) does not exist yet; migrate would create it.")
+                if !identifiers.isEmpty {
+                    console.print("\(database.path) does not exist yet; migrate would create it.")
+                }
                 let end = to.flatMap { identifiers.firstIndex(of: $0) } ?? identifiers.count - 1
                 pending = Array(identifiers[...end])
             }

@@ -18,7 +18,15 @@ extension SyncRule {
             #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listID" TEXT REFERENCES "lists" ON DELETE CASCADE);"#,
         ]
     ) { rule, input in
-        input.tables.flatMap { table in
+        // SQLite refuses to check a table whose foreign key targets columns that are no key
+        // ("foreign key mismatch"): its orphans, through any of its foreign keys, go unseen.
+        let uncheckable = input.tables.compactMap { table -> Finding? in
+            guard let message = input.statistics.uncheckableForeignKeys[table.name] else { return nil }
+            return rule.finding(table.name, nil,
+                "SQLite cannot check the foreign keys of this table (\(message)), so its orphaned rows cannot be counted.",
+                fix: "make every foreign key of \(quoteIdentifier(table.name)) reference a primary key or UNIQUE columns.")
+        }
+        return uncheckable + input.tables.flatMap { table in
             table.foreignKeys.compactMap { foreignKey -> Finding? in
                 let from = "the foreign key (\(columnList(foreignKey.columns))) → \(quoteIdentifier(foreignKey.parentTable))"
                 guard let parent = input.schema.table(foreignKey.parentTable) else {
