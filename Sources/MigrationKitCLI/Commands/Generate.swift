@@ -126,7 +126,7 @@ extension MigrationKitCommand {
                 let number = String(repeating: "0", count: max(0, width - String(next).count)) + String(next)
                 let identifier = plan.identifier(number: number)
                 let text = format == .sql ? plan.sqlFile(identifier: identifier) : plan.swiftSource(identifier: identifier)
-                let path = URL(fileURLWithPath: output).appendingPathComponent("\(identifier).\(format.rawValue)").path
+                let path = (output as NSString).appendingPathComponent("\(identifier).\(format.rawValue)")  // as the user wrote it
                 guard !fileManager.fileExists(atPath: path) else {
                     throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; generate never overwrites a migration")
                 }
