@@ -28,27 +28,11 @@ extension MigrationKitCommand {
         @Flag(help: "Count warnings as blocking: exit 1 when there is any.")
         var strict = false
 
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Audit only these tables (the ones to sync).", valueName: "table"))
-        var tables: [String] = []
-
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Leave these tables out of sync and of the audit.", valueName: "table"))
-        var exclude: [String] = []
+        @OptionGroup var selection: ScopeOptions
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let reader = try host.openDatabase(database.connection(.readOnly))
-            let report = try reader.read { db -> AuditReport in
-                // A damaged file would make every answer below meaningless.
-                do {
-                    try GRDBMigrationVerifier().verifyIntegrity(db)
-                } catch MigrationKitError.quickCheckFailed(let result) {
-                    throw MigrationKitError.databaseCorrupt(path: database.path, detail: result.joined(separator: "; "))
-                }
-                let schema = try SchemaIntrospector.read(db)
-                let unknown = (tables + exclude).filter { schema.table($0) == nil }
-                guard unknown.isEmpty else {
-                    throw ValidationError("no table named \(unknown.map { quoteIdentifier($0) }.joined(separator: ", ")); tables: \(schema.tables.map { quoteIdentifier($0.name) }.joined(separator: ", ")).")
-                }
-                let scope = ConversionScope(tables: tables.isEmpty ? nil : tables, excluded: exclude)
+            let report = try selection.read(database, host: host) { db, schema -> AuditReport in
+                let scope = selection.scope
                 let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                 return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
             }

@@ -38,34 +38,18 @@ extension MigrationKitCommand {
         @Flag(help: "Turn UNIQUE constraints and unique indexes of the converted tables into plain indexes (SQLiteData's SyncEngine refuses them).")
         var dropUnique = false
 
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Convert only these tables (the ones to sync).", valueName: "table"))
-        var tables: [String] = []
-
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Leave these tables out of the conversion.", valueName: "table"))
-        var exclude: [String] = []
+        @OptionGroup var selection: ScopeOptions
 
         enum FileFormat: String, ExpressibleByArgument, CaseIterable { case sql, swift }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let reader = try host.openDatabase(database.connection(.readOnly))
-            let options = ConversionOptions(
-                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique,
-                scope: ConversionScope(tables: tables.isEmpty ? nil : tables, excluded: exclude))
+            let options = ConversionOptions(idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope)
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
-                (plans, remaining) = try reader.read { db in
-                    do {
-                        try GRDBMigrationVerifier().verifyIntegrity(db)
-                    } catch MigrationKitError.quickCheckFailed(let result) {
-                        throw MigrationKitError.databaseCorrupt(path: database.path, detail: result.joined(separator: "; "))
-                    }
-                    let schema = try SchemaIntrospector.read(db)
-                    let unknown = (tables + exclude).filter { schema.table($0) == nil }
-                    guard unknown.isEmpty else {
-                        throw ValidationError("no table named \(unknown.map { quoteIdentifier($0) }.joined(separator: ", ")).")
-                    }
-                    let plans = try Conversion.plans(for: db, options: options)
-                    let report = try SyncReadinessAnalyzer().audit(db, scope: options.scope)
+                (plans, remaining) = try selection.read(database, host: host) { db, schema in
+                    let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
+                    let plans = try Conversion.plans(for: db, schema: schema, statistics: statistics, options: options)
+                    let report = SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope))
                     return (plans, report)
                 }
             } catch MigrationKitError.conversionRefused(let reasons) {

@@ -12,6 +12,11 @@ public enum Conversion {
     public static func plans(for db: Database, options: ConversionOptions) throws -> [ConversionPlan] {
         let schema = try SchemaIntrospector.read(db)
         let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
+        return try plans(for: db, schema: schema, statistics: statistics, options: options)
+    }
+
+    /// The same, from a schema and statistics already read from `db`.
+    public static func plans(for db: Database, schema: DatabaseSchema, statistics: DataStatistics, options: ConversionOptions) throws -> [ConversionPlan] {
         let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
         if !plans.isEmpty {
             try rehearse(plans, onSchemaOf: db)

@@ -1,0 +1,37 @@
+import ArgumentParser
+import GRDB
+import MigrationKit
+import MigrationKitSync
+
+/// `--tables` and `--exclude`: which tables sync covers, for audit and generate.
+struct ScopeOptions: ParsableArguments {
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Only these tables (the ones to sync).", valueName: "table"))
+    var tables: [String] = []
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Leave these tables out of sync.", valueName: "table"))
+    var exclude: [String] = []
+
+    var scope: ConversionScope {
+        ConversionScope(tables: tables.isEmpty ? nil : tables, excluded: exclude)
+    }
+
+    /// Opens the database read-only and passes its schema to `body`, after checking what every
+    /// sync command needs: the file is sound (a damaged one would make every answer
+    /// meaningless), and the tables named in the options exist.
+    func read<T>(_ database: DatabaseOptions, host: MigrationCLIHost, _ body: (Database, DatabaseSchema) throws -> T) throws -> T {
+        let reader = try host.openDatabase(database.connection(.readOnly))
+        return try reader.read { db in
+            do {
+                try GRDBMigrationVerifier().verifyIntegrity(db)
+            } catch MigrationKitError.quickCheckFailed(let result) {
+                throw MigrationKitError.databaseCorrupt(path: database.path, detail: result.joined(separator: "; "))
+            }
+            let schema = try SchemaIntrospector.read(db)
+            let unknown = (tables + exclude).filter { schema.table($0) == nil }
+            guard unknown.isEmpty else {
+                throw ValidationError("no table named \(unknown.map { quoteIdentifier($0) }.joined(separator: ", ")); tables: \(schema.tables.map { quoteIdentifier($0.name) }.joined(separator: ", ")).")
+            }
+            return try body(db, schema)
+        }
+    }
+}
