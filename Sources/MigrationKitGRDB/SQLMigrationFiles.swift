@@ -86,6 +86,7 @@ public enum SQLMigrationFiles {
             }
         }
         let apply = up
+        let isConversion = precheck != nil
         var rollback: (@Sendable (Database) throws -> Void)?
         if let down = sections.down {
             rollback = { db in try db.execute(sql: down) }
@@ -95,7 +96,14 @@ public enum SQLMigrationFiles {
             sourceFile: sourceFile,
             checksum: SHA256.hexDigest(of: Array(text.utf8)),
             precheck: precheck,
-            apply: { db in try db.execute(sql: apply) },
+            apply: { db in
+                guard isConversion else { return try db.execute(sql: apply) }
+                // A conversion turns PRAGMA legacy_alter_table on around its renames. Pragmas
+                // are not rolled back with the transaction: restore it whatever happens.
+                let previous = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
+                defer { try? db.execute(sql: "PRAGMA legacy_alter_table = \(previous ? "ON" : "OFF")") }
+                try db.execute(sql: apply)
+            },
             rollback: rollback)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MigrationKit
 import MigrationKitGRDB
 import MigrationKitTestSupport
 import Testing
@@ -141,5 +142,45 @@ import Testing
         let id = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(shell.terminationStatus == 0)
         #expect(id.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil, "got \(id)")
+    }
+}
+
+extension ConversionRefusalTests {
+    @Test func dropUniqueNeverRemovesUniquenessAForeignKeyNeeds() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT NOT NULL UNIQUE);
+            CREATE TABLE "logins" ("id" TEXT PRIMARY KEY NOT NULL, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);
+            """)
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M"), "--drop-unique"])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "logins": its foreign key ("email") references "users" ("email"), whose uniqueness --drop-unique would remove"#))
+        // Without --drop-unique the same database converts.
+        #expect(run(["generate", "--db-path", db, "--output", directory.path("M")]).status == 0)
+    }
+
+    /// PRAGMA legacy_alter_table is not rolled back with a failed conversion: the step
+    /// restores it, so the app's connection does not keep renaming the legacy way. Here the
+    /// copy fails while it is on: a CHECK that holds for integers refuses the UUID text (an
+    /// empty schema, which generate rehearses on, has no row to refuse).
+    @Test func aFailedConversionRestoresLegacyAlterTable() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER CHECK (typeof("listID") = 'integer') REFERENCES "lists"("id") ON DELETE CASCADE);
+            INSERT INTO "lists" VALUES (1);
+            INSERT INTO "items" VALUES (1, 1);
+            """)
+        let output = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
+        let queue = try openDatabase(DatabaseConnectionOptions(path: db, access: .readWrite))
+        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: output))
+        #expect {
+            try runner.migrate(in: queue)
+        } throws: { error in
+            "\(error)".contains("CHECK constraint failed")
+        }
+        #expect(try queue.read { try Bool.fetchOne($0, sql: "PRAGMA legacy_alter_table") } == false)
+        #expect(try queue.read { try String.fetchOne($0, sql: "SELECT typeof(listID) FROM items") } == "integer")
     }
 }

@@ -118,6 +118,23 @@ public struct ConversionPlanner: Sendable {
                 reasons.append("\(name): SQLite cannot check its foreign keys (\(message)).")
             }
         }
+        // --drop-unique must not take away the uniqueness a foreign key relies on: SQLite then
+        // reports "foreign key mismatch" for every row.
+        if options.dropUnique {
+            for table in schema.tables {
+                for foreignKey in table.foreignKeys {
+                    guard let parent = changes[foreignKey.parentTable.lowercased()] else { continue }
+                    let referenced = foreignKey.parentColumns.map { $0.lowercased() }
+                    var dropped = parent.table.indexes.filter { $0.isUnique && $0.origin != .primaryKey }.map { $0.columns.map { $0?.lowercased() } }
+                    if parent.addsKey, case .composite(let columns) = parent.table.primaryKey {
+                        dropped.append(columns.map { $0.lowercased() })
+                    }
+                    if dropped.contains(where: { $0 == referenced.map(Optional.some) }) {
+                        reasons.append("\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness --drop-unique would remove; reference the key instead, or convert without --drop-unique.")
+                    }
+                }
+            }
+        }
         for virtual in schema.virtualTables {
             guard let content = virtual.contentTable, let contentRowid = virtual.contentRowid,
                   let change = changes[content.lowercased()], let key = change.convertedKey,

@@ -73,7 +73,7 @@ struct CreateTableRewriter {
             let isKey = convertedKey?.lowercased() == lowercased
             let isConverted = convertedColumns.contains(lowercased)
             let isOldCompositeColumn = addsKey && table.primaryKey.columns.contains { $0.lowercased() == lowercased }
-            let dropsUnique = options.dropUnique
+            let dropsUnique = options.dropUnique && tokens[definition.range].contains { $0.isKeyword("UNIQUE") }
             guard isKey || isConverted || isOldCompositeColumn || dropsUnique else { continue }
             guard let parts = statement.parts(of: definition) else {
                 throw refusal("the definition of column \(quoteIdentifier(definition.name)) is not one this rewriter can read")
