@@ -100,7 +100,12 @@ struct CreateTableRewriter {
             }
             if dropsUnique {
                 for constraint in parts.constraints where constraint.kind == .unique {
-                    edits.append((constraint.range, kept(constraint.range, in: tokens)))
+                    // The space before the constraint goes with it (not a line break).
+                    var range = constraint.range
+                    if range.lowerBound > 0, tokens[range.lowerBound - 1].kind == .whitespace, !tokens[range.lowerBound - 1].text.contains("\n") {
+                        range = (range.lowerBound - 1)..<range.upperBound
+                    }
+                    edits.append((range, kept(range, in: tokens)))
                     indexes.append(plainIndex(on: [quoteIdentifier(definition.name)], suffix: definition.name, unique: false, names: &names))
                 }
             }
