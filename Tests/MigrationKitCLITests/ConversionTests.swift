@@ -117,10 +117,12 @@ import Testing
         #expect(email == "a@example.com")
     }
 
-    @Test(.enabled(if: RealSchemas.hasChinook, "skipped: ../shared/real-schemas/chinook is absent"))
-    func chinook() throws {
-        let (before, after, _) = try convert(try String(contentsOfFile: RealSchemas.chinook, encoding: .utf8), ["--drop-unique"])
-        let differences = try ConversionComparison(before: before, after: after, dropUnique: true).differences()
+    @Test(.enabled(if: RealSchemas.hasChinook, "skipped: ../shared/real-schemas/chinook is absent"), arguments: [[], ["--drop-unique"], ["--id-scheme", "random"]])
+    func chinook(options: [String]) throws {
+        let (before, after, _) = try convert(try String(contentsOfFile: RealSchemas.chinook, encoding: .utf8), options)
+        let differences = try ConversionComparison(
+            before: before, after: after, scheme: options.contains("random") ? .random : .deterministic,
+            dropUnique: options.contains("--drop-unique")).differences()
         #expect(differences == [])
     }
 
