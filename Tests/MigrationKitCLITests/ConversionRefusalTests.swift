@@ -183,4 +183,15 @@ extension ConversionRefusalTests {
         #expect(try queue.read { try Bool.fetchOne($0, sql: "PRAGMA legacy_alter_table") } == false)
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT typeof(listID) FROM items") } == "integer")
     }
+
+    @Test func generatedColumnsComputedFromConvertedColumnsAreRefused() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "doubled" INTEGER GENERATED ALWAYS AS ("id" * 2) VIRTUAL);
+            INSERT INTO "items" ("id") VALUES (10);
+            """)
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "items": the generated column "doubled" is computed from "id", which becomes UUID text; its values would change."#))
+    }
 }

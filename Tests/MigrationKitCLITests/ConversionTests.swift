@@ -58,7 +58,7 @@ import Testing
           `id` BIGINT PRIMARY KEY,
           `list` INTEGER NOT NULL REFERENCES [Bracketed List] ON DELETE CASCADE,
           "note" TEXT DEFAULT 'it''s -- not a comment',
-          "doubled" INTEGER GENERATED ALWAYS AS (`id` * 2) VIRTUAL
+          "noteLength" INTEGER GENERATED ALWAYS AS (length("note")) VIRTUAL
         );
         CREATE TABLE "double""quoted; -- ../../x" ("id" UNSIGNED BIG INT CONSTRAINT "pk" PRIMARY KEY, "parent" INTEGER REFERENCES "double""quoted; -- ../../x"("id") ON DELETE SET NULL, "amount" REAL CHECK ("amount" >= 0));
         CREATE TABLE "strict" ("id" INT PRIMARY KEY, "owner" INT REFERENCES "double""quoted; -- ../../x" ON DELETE CASCADE, "label" TEXT NOT NULL DEFAULT '') STRICT;

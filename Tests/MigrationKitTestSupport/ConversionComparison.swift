@@ -97,7 +97,9 @@ public struct ConversionComparison {
             }
 
             // Rows, by rowid (WITHOUT ROWID tables: in key order of the original).
-            let stored = table.columns.filter { ($0["hidden"] as Int) == 0 || ($0["hidden"] as Int) == 3 }.map { $0["name"] as String }
+            // Every value a query sees: stored columns and generated ones, virtual included (their
+            // values must mean the same after the conversion).
+            let stored = table.columns.filter { [0, 2, 3].contains($0["hidden"] as Int) }.map { $0["name"] as String }
             let oldSelection = (table.withoutRowid ? "" : "rowid AS \"<rowid>\", ") + stored.map(quoteIdentifier).joined(separator: ", ")
             let newSelection = oldSelection + (addsKey ? ", \"id\"" : "")
             let order = table.withoutRowid ? "" : " ORDER BY rowid"

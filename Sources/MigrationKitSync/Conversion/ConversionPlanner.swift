@@ -114,6 +114,22 @@ public struct ConversionPlanner: Sendable {
             if !table.isWithoutRowid && ["rowid", "_rowid_", "oid"].allSatisfy({ table.column($0) != nil }) {
                 reasons.append("\(name): its columns named rowid, _rowid_ and oid hide the rowid, which the conversion keeps.")
             }
+            // A generated column computed from a converted column would compute something else
+            // from UUID text (`id * 2` gives 0), silently.
+            let converted = Set(([change.convertedKey?.name] + change.convertedForeignKeys.map { $0.columns.first }).compactMap { $0?.lowercased() })
+            if !converted.isEmpty, let statement = CreateTableStatement(table.sql) {
+                for column in table.columns where column.generated == .virtual || column.generated == .stored {
+                    guard let definition = statement.column(column.name), let parts = statement.parts(of: definition),
+                          let generated = parts.constraints.first(where: { $0.kind == .generated })
+                    else { continue }
+                    let used = statement.tokens[generated.range].compactMap { token in
+                        token.kind == .word || token.kind == .quotedIdentifier ? token.identifier?.lowercased() : nil
+                    }
+                    if let source = used.first(where: converted.contains) {
+                        reasons.append("\(name): the generated column \(quoteIdentifier(column.name)) is computed from \(quoteIdentifier(table.column(source)?.name ?? source)), which becomes UUID text; its values would change. Compute it from another column, or drop it, before converting.")
+                    }
+                }
+            }
             if let message = statistics.uncheckableForeignKeys[table.name] {
                 reasons.append("\(name): SQLite cannot check its foreign keys (\(message)).")
             }
