@@ -102,13 +102,29 @@ public struct ConversionComparison {
             let stored = table.columns.filter { [0, 2, 3].contains($0["hidden"] as Int) }.map { $0["name"] as String }
             let oldSelection = (table.withoutRowid ? "" : "rowid AS \"<rowid>\", ") + stored.map(quoteIdentifier).joined(separator: ", ")
             let newSelection = oldSelection + (addsKey ? ", \"id\"" : "")
-            let order = table.withoutRowid ? "" : " ORDER BY rowid"
-            let oldRows = try old.read { try Row.fetchAll($0, sql: "SELECT \(oldSelection) FROM \(quoteIdentifier(table.name))\(order)") }
+            // Rows pair by rowid. A WITHOUT ROWID table has none: both sides are ordered by the
+            // original key columns, which pairs rows under the deterministic scheme (its UUID
+            // text sorts like the integers it came from, fixed-width hex). Under the random scheme
+            // converted values carry no order: rows pair by their unconverted values instead.
+            let keyOrder = table.keyColumns.map(quoteIdentifier).joined(separator: ", ")
+            let order = table.withoutRowid ? " ORDER BY \(keyOrder)" : " ORDER BY rowid"
+            var oldRows = try old.read { try Row.fetchAll($0, sql: "SELECT \(oldSelection) FROM \(quoteIdentifier(table.name))\(order)") }
             var newRows = try new.read { try Row.fetchAll($0, sql: "SELECT \(newSelection) FROM \(quoteIdentifier(table.name))\(order)") }
-            if table.withoutRowid, let key {
-                // New keys sort differently: match on the converted key.
-                let expected = oldRows.map { deterministic($0[key]) }
-                newRows.sort { (expected.firstIndex(of: $0[key]) ?? 0) < (expected.firstIndex(of: $1[key]) ?? 0) }
+            let keyIsConverted = table.keyColumns.contains { $0 == key || references[$0] != nil }
+            if table.withoutRowid && scheme == .random && keyIsConverted {
+                let unconverted = stored.filter { $0 != key && references[$0] == nil }
+                func signature(_ row: Row) -> String {
+                    unconverted.map { column -> String in
+                        let value: DatabaseValue = row[column]
+                        if case .blob(let data) = value.storage { return "x'" + data.map { String(format: "%02x", $0) }.joined() + "'" }
+                        return "\(value)"
+                    }.joined(separator: "\u{1F}")
+                }
+                oldRows.sort { signature($0) < signature($1) }
+                newRows.sort { signature($0) < signature($1) }
+                if Set(oldRows.map(signature)).count != oldRows.count {
+                    problems.append("\(table.name): rows cannot be paired (WITHOUT ROWID, random keys, identical unconverted values); give the test data a distinguishing column")
+                }
             }
             if oldRows.count != newRows.count {
                 problems.append("\(table.name): \(oldRows.count) rows became \(newRows.count)")
