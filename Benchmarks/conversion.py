@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Conversion benchmark: `migrationkit migrate` of the conversion `migrationkit generate` wrote,
+against the hand-written reference (reference-reminders.sql: the manual procedure done right,
+plus the foreign_key_check GRDB's migrator runs before commit) executed by `sqlite3 -bail` on a
+copy of the same file.
+
+Databases are reminders-shaped: N lists, 10·N reminders (a third of them sub-tasks with a
+nullable reference to their parent), 20·N rows in a join table without a key, 1,000 tags.
+Each run starts from a fresh copy; runs alternate (MigrationKit, reference, MigrationKit, …);
+the table gives median times, the median of the per-pair ratios, and peak RSS (GNU time).
+
+Usage: python3 Benchmarks/conversion.py [--sizes 20000,80000] [--runs 5] [--work DIR]
+"""
+import argparse, os, shutil, sqlite3, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REFERENCE = os.path.join(ROOT, 'Benchmarks', 'reference-reminders.sql')
+
+
+def build(path, lists):
+    if os.path.exists(path):
+        return
+    db = sqlite3.connect(path)
+    db.executescript('''
+        CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL DEFAULT '',
+          "position" INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY AUTOINCREMENT,
+          "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists"("id") ON DELETE CASCADE,
+          "parentReminderID" INTEGER REFERENCES "reminders"("id") ON DELETE CASCADE,
+          "title" TEXT NOT NULL DEFAULT '', "isCompleted" INTEGER NOT NULL DEFAULT 0, "dueDate" TEXT);
+        CREATE INDEX "reminders_remindersListID" ON "reminders"("remindersListID");
+        CREATE INDEX "reminders_parentReminderID" ON "reminders"("parentReminderID");
+        CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL COLLATE NOCASE);
+        CREATE TABLE "remindersTags" ("reminderID" INTEGER NOT NULL REFERENCES "reminders"("id") ON DELETE CASCADE,
+          "tagID" INTEGER NOT NULL REFERENCES "tags"("id") ON DELETE CASCADE);
+        CREATE INDEX "remindersTags_reminderID" ON "remindersTags"("reminderID");
+        CREATE INDEX "remindersTags_tagID" ON "remindersTags"("tagID");
+    ''')
+    reminders = 10 * lists
+    db.execute(f'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {lists}) '
+               'INSERT INTO "remindersLists" ("id", "title", "position") SELECT i, \'List \' || i, i FROM n')
+    db.execute('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000) '
+               'INSERT INTO "tags" ("id", "title") SELECT i, \'tag \' || i FROM n')
+    db.execute(f'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {reminders}) '
+               'INSERT INTO "reminders" ("id", "remindersListID", "parentReminderID", "title", "isCompleted", "dueDate") '
+               f'SELECT i, 1 + i % {lists}, CASE WHEN i % 3 = 0 THEN i - 1 END, \'Reminder number \' || i, i % 2, '
+               'CASE WHEN i % 4 = 0 THEN date(\'2026-01-01\', \'+\' || (i % 365) || \' days\') END FROM n')
+    db.execute(f'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {2 * reminders}) '
+               f'INSERT INTO "remindersTags" SELECT 1 + i % {reminders}, 1 + i % 1000 FROM n')
+    db.commit()
+    db.close()
+
+
+def timed(command, stdin=None):
+    """Wall time and peak RSS (MB) of one command, which must succeed."""
+    start = time.perf_counter()
+    result = subprocess.run(['/usr/bin/time', '-f', '%M'] + command, stdin=stdin,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f'failed: {" ".join(command)}\n{result.stderr}')
+    return elapsed, int(result.stderr.strip().splitlines()[-1]) / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--sizes', default='20000,80000', help='numbers of lists, comma-separated')
+    parser.add_argument('--runs', type=int, default=5)
+    parser.add_argument('--work', default='/tmp/migrationkit-conversion-bench')
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+
+    subprocess.run(['swift', 'build', '-c', 'release', '--product', 'migrationkit'], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    tool = subprocess.run(['swift', 'build', '-c', 'release', '--show-bin-path'], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip() + '/migrationkit'
+
+    print(f'{"lists":>7} {"rows":>9} {"file MB":>8} {"MigrationKit s":>15} {"reference s":>12} {"ratio":>6} {"MK RSS MB":>10} {"ref RSS MB":>11}')
+    for lists in [int(size) for size in args.sizes.split(',')]:
+        original = os.path.join(args.work, f'reminders-{lists}.sqlite')
+        build(original, lists)
+        migrations = os.path.join(args.work, f'Migrations-{lists}')
+        shutil.rmtree(migrations, ignore_errors=True)
+        subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations], check=True, stdout=subprocess.DEVNULL)
+        ours, theirs, ratios, our_rss, their_rss = [], [], [], [], []
+        copy = os.path.join(args.work, 'run.sqlite')
+        for _ in range(args.runs):
+            shutil.copyfile(original, copy)
+            seconds, rss = timed([tool, 'migrate', '--db-path', copy, '--migrations', migrations])
+            ours.append(seconds); our_rss.append(rss)
+            shutil.copyfile(original, copy)
+            with open(REFERENCE) as script:
+                seconds, rss = timed(['sqlite3', '-bail', copy], stdin=script)
+            theirs.append(seconds); their_rss.append(rss)
+            ratios.append(ours[-1] / theirs[-1])
+        rows = 10 * lists + 20 * lists + lists + 1000
+        print(f'{lists:>7} {rows:>9} {os.path.getsize(original) / 1e6:>8.1f} {statistics.median(ours):>15.2f} '
+              f'{statistics.median(theirs):>12.2f} {statistics.median(ratios):>6.2f} {max(our_rss):>10.1f} {max(their_rss):>11.1f}')
+
+
+if __name__ == '__main__':
+    main()
