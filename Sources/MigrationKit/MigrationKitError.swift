@@ -57,6 +57,12 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case databaseCorrupt(path: String, detail: String)
     /// Another connection held a lock for longer than the busy timeout.
     case databaseLocked(path: String, waitedSeconds: Double)
+    /// The file holds a transaction an interrupted writer left (a hot journal), which only a
+    /// connection that may write can roll back.
+    case interruptedTransaction(path: String)
+    /// Writing the database failed (a full disk, a file-size limit); the transaction was rolled
+    /// back from its journal.
+    case cannotWriteDatabase(path: String, reason: String)
     /// A password was given, but the linked SQLite cannot encrypt.
     case encryptionUnavailable(sqliteVersion: String)
     /// Keychain options were given on a platform without a keychain.
@@ -174,6 +180,18 @@ extension MigrationKitError: CustomStringConvertible {
             return """
                 \(path) is locked by another process (waited \(formatSeconds(waitedSeconds))). \
                 Close the app or tool using it, or wait longer with --busy-timeout.
+                """
+        case .interruptedTransaction(let path):
+            return """
+                \(path) holds a transaction that a crashed or killed writer left unfinished (\(path)-journal). \
+                SQLite rolls it back the next time the file is opened for writing: run migrationkit migrate, \
+                or open it in the app, then try again.
+                """
+        case .cannotWriteDatabase(let path, let reason):
+            return """
+                could not write \(path): \(reason). The disk may be full (a conversion needs free space for a \
+                copy of the tables it rebuilds) or a file-size limit was reached. The data was not changed: \
+                the transaction was rolled back.
                 """
         case .encryptionUnavailable(let sqliteVersion):
             return """

@@ -86,9 +86,31 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return MigrationKitError.databaseCorrupt(path: path, detail: error.message ?? "database disk image is malformed")
     case .SQLITE_BUSY, .SQLITE_LOCKED:
         return MigrationKitError.databaseLocked(path: path, waitedSeconds: busyTimeout)
+    case .SQLITE_READONLY where hasHotJournal(path):
+        return MigrationKitError.interruptedTransaction(path: path)
     default:
         return error
     }
+}
+
+/// Whether a rollback journal beside the database still holds a transaction (a writer was
+/// interrupted): SQLite rolls it back when a connection that may write next opens the file.
+public func hasHotJournal(_ path: String) -> Bool {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path + "-journal")[.size] as? Int) ?? 0
+    return size > 0
+}
+
+/// Opens the database for writing and reads it, so that SQLite rolls back a transaction an
+/// interrupted writer left in its journal. True when no hot journal remains.
+@discardableResult
+public func rollBackInterruptedTransaction(_ options: DatabaseConnectionOptions) -> Bool {
+    guard hasHotJournal(options.path) else { return true }
+    var writable = options
+    writable.access = .readWrite
+    if let queue = try? openDatabase(writable) {
+        try? queue.close()
+    }
+    return !hasHotJournal(options.path)
 }
 
 /// The version of the SQLite library this process uses, e.g. `3.40.1`.

@@ -99,7 +99,7 @@ extension GRDBMigrationRunner {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
                 throw error
             } catch {
-                throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .rollback, reason: "\(error)")
+                throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .rollback, reason: concise(error))
             }
         }
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import MigrationKit
 
@@ -248,9 +249,21 @@ public struct GRDBMigrationRunner: Sendable {
         } catch let error as DatabaseError where failedCheck(error) != nil {
             throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!)
         } catch {
-            throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .apply, reason: "\(error)")
+            throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .apply, reason: concise(error))
         }
     }
+}
+
+/// An error for a message: SQLite's code and text, and the first line of the statement that
+/// failed (a conversion's statements run to dozens of lines).
+func concise(_ error: Error) -> String {
+    guard let error = error as? DatabaseError else { return "\(error)" }
+    var text = "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")"
+    if let sql = error.sql?.trimmingCharacters(in: .whitespacesAndNewlines), !sql.isEmpty {
+        let firstLine = sql.prefix { !$0.isNewline }
+        text += " - while executing `\(firstLine.prefix(120))\(firstLine.count > 120 || firstLine.count < sql.count ? " …" : "")`"
+    }
+    return text
 }
 
 /// The name of the in-transaction check that failed, when `error` is one: a statement

@@ -64,7 +64,17 @@ extension MigrationKitCommand {
                 clearProgressLine(console)
                 // The connection is closed here. A database this command created and could not
                 // migrate is removed: a failure leaves no half-made file behind.
-                if !existed { removeDatabaseFiles(at: database.path) }
+                if !existed {
+                    removeDatabaseFiles(at: database.path)
+                    throw error
+                }
+                // A failed write (a full disk) can leave SQLite unable to roll back in place: its
+                // journal then holds the transaction. Reopening the file rolls it back now, so
+                // the file is as it was before the command, byte for byte.
+                let hadHotJournal = hasHotJournal(database.path)
+                if hadHotJournal, rollBackInterruptedTransaction(try database.connection(.readWrite)) {
+                    throw MigrationKitError.cannotWriteDatabase(path: database.path, reason: "\(error)")
+                }
                 throw error
             }
             for identifier in applied {

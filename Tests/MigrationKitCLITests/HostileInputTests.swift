@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import MigrationKitTestSupport
+import Testing
+
+/// Files and machines in a bad state: every case gets a clear message, and the data is not
+/// changed. (Guides/HostileInputs.md tabulates them.)
+@Suite struct HostileInputTests {
+    let directory: TemporaryDirectory
+    let db: String
+    let migrations: String
+    let pristine: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: CrashSafetyTests.schema)
+        pristine = directory.path("pristine.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: pristine)
+        migrations = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+    }
+
+    /// The app's tables hold exactly what the pristine copy holds.
+    func appDataUnchanged() throws -> Bool {
+        try DatabaseQueue(path: db).read { db in
+            try db.execute(sql: "ATTACH DATABASE ? AS pristine", arguments: [pristine])
+            for table in ["lists", "reminders", "remindersTags"] {
+                let differences = try Int.fetchOne(db, sql: """
+                    SELECT (SELECT count(*) FROM (SELECT rowid, * FROM main."\(table)" EXCEPT SELECT rowid, * FROM pristine."\(table)"))
+                         + (SELECT count(*) FROM (SELECT rowid, * FROM pristine."\(table)" EXCEPT SELECT rowid, * FROM main."\(table)"))
+                    """) ?? 1
+                if differences != 0 { return false }
+            }
+            return try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"]
+        }
+    }
+
+    /// A full disk (here a file-size limit just above the file's size): the conversion fails
+    /// on a write; migrate rolls the interrupted transaction back from its journal before it
+    /// exits and says what happened.
+    @Test func fullDiskDuringMigrate() throws {
+        let size = (try FileManager.default.attributesOfItem(atPath: db)[.size] as? Int ?? 0) / 1024 + 200
+        let result = try runTool(["-c", "trap '' XFSZ; ulimit -f \(size); exec \"$0\" migrate --db-path \"$1\" --migrations \"$2\"",
+                                  toolURL.path, db, migrations], executable: "/bin/bash")
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("error: could not write \(db): migration \"0001_convert_lists_and_2_more\" failed and was rolled back: SQLite error 10: disk I/O error"))
+        #expect(result.error.hasSuffix("The disk may be full (a conversion needs free space for a copy of the tables it rebuilds) or a file-size limit was reached. The data was not changed: the transaction was rolled back.\n"))
+        #expect(!FileManager.default.fileExists(atPath: db + "-journal"))
+        #expect(try appDataUnchanged())
+        #expect(run(["status", "--db-path", db, "--migrations", migrations]).output == "pending  0001_convert_lists_and_2_more\n")
+    }
+
+    /// A killed writer left a hot journal (here the sqlite3 shell, killed in the middle of a
+    /// transaction large enough to spill into the file): a command that only reads cannot roll
+    /// it back and says so; migrate, which may write, rolls it back and proceeds.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: no sqlite3 shell"))
+    func interruptedTransactionMeetsAReadOnlyCommand() throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        shell.arguments = [db]
+        let input = Pipe()
+        shell.standardInput = input
+        shell.standardOutput = FileHandle.nullDevice
+        shell.standardError = FileHandle.nullDevice
+        try shell.run()
+        input.fileHandleForWriting.write(Data("""
+            PRAGMA cache_size = 2;
+            BEGIN;
+            UPDATE "reminders" SET "title" = "title" || ' (edited)';
+            .system kill -9 $PPID
+
+            """.utf8))
+        try input.fileHandleForWriting.close()
+        shell.waitUntilExit()
+        try #require(hasJournalWithContent(), "the shell should have left a hot journal")
+
+        for command in [["status", "--migrations", migrations], ["verify"], ["audit"], ["schema-dump"]] {
+            #expect(run([command[0], "--db-path", db] + command.dropFirst()) == CommandResult(status: 2, output: "", error: """
+                error: \(db) holds a transaction that a crashed or killed writer left unfinished (\(db)-journal). SQLite rolls it back the next time the file is opened for writing: run migrationkit migrate, or open it in the app, then try again.
+
+                """))
+        }
+        #expect(run(["migrate", "--db-path", db, "--migrations", migrations]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: db + "-journal"))
+    }
+
+    func hasJournalWithContent() -> Bool {
+        ((try? FileManager.default.attributesOfItem(atPath: db + "-journal")[.size] as? Int) ?? 0) > 4096
+    }
+}
