@@ -12,11 +12,14 @@ package final class Console: @unchecked Sendable {
     /// `NO_COLOR` is unset).
     package let colorsOutput: Bool
     package let colorsErrors: Bool
+    /// Whether standard error is a terminal (a progress line may be redrawn there).
+    package let errorsToTerminal: Bool
 
     package init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        colorsOutput: Bool = false, colorsErrors: Bool = false
+        colorsOutput: Bool = false, colorsErrors: Bool = false, errorsToTerminal: Bool = false
     ) {
+        self.errorsToTerminal = errorsToTerminal
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.colorsOutput = colorsOutput
@@ -30,7 +33,8 @@ package final class Console: @unchecked Sendable {
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
             colorsOutput: isatty(STDOUT_FILENO) == 1 && !noColor,
-            colorsErrors: isatty(STDERR_FILENO) == 1 && !noColor)
+            colorsErrors: isatty(STDERR_FILENO) == 1 && !noColor,
+            errorsToTerminal: isatty(STDERR_FILENO) == 1)
     }
 
     /// Writes a line to standard output.

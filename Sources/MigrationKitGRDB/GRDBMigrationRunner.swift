@@ -256,7 +256,7 @@ public struct GRDBMigrationRunner: Sendable {
 
 /// An error for a message: SQLite's code and text, and the first line of the statement that
 /// failed (a conversion's statements run to dozens of lines).
-func concise(_ error: Error) -> String {
+package func concise(_ error: Error) -> String {
     guard let error = error as? DatabaseError else { return "\(error)" }
     var text = "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")"
     if let sql = error.sql?.trimmingCharacters(in: .whitespacesAndNewlines), !sql.isEmpty {

@@ -187,8 +187,8 @@ public enum SQLMigrationFiles {
                 lineStart = token.range.lowerBound + (token.text.utf8.lastIndex(of: 0x0A).map { token.text.utf8.distance(from: token.text.utf8.startIndex, to: $0) } ?? 0) + 1
                 previousSignificantOnLine = false
             }
-            if !token.isTrivia { previousSignificantOnLine = true }
-            if token.kind == .comment && newlines == 0 && token.text.hasPrefix("--") { previousSignificantOnLine = true }
+            // Anything but whitespace, a block comment included, means the line started earlier.
+            if token.kind != .whitespace { previousSignificantOnLine = true }
         }
         return markers
     }

@@ -195,3 +195,52 @@ extension ConversionRefusalTests {
         #expect(result.error.contains(#"- "items": the generated column "doubled" is computed from "id", which becomes UUID text; its values would change."#))
     }
 }
+
+extension ConversionRefusalTests {
+    @Test func multiColumnReferencesToAConvertedKeyAreRefused() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "version" INTEGER NOT NULL, UNIQUE ("id", "version"));
+            CREATE TABLE "snapshots" ("id" TEXT PRIMARY KEY NOT NULL, "listID" INTEGER, "listVersion" INTEGER,
+              FOREIGN KEY ("listID", "listVersion") REFERENCES "lists" ("id", "version") ON DELETE CASCADE);
+            """)
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "snapshots": its foreign key ("listID", "listVersion") references "lists" ("id", "version"), which includes the converted key "id"; the conversion rewrites single-column references only."#))
+    }
+
+    /// A schema the rehearsal cannot even build (an index on a function only the app has) is a
+    /// refusal with a reason, not a raw SQLite error.
+    @Test func schemaUsingAnAppFunctionIsRefusedWithAReason() throws {
+        let db = directory.path("app.sqlite")
+        let queue = try DatabaseQueue(path: db)
+        try queue.write { db in
+            db.add(function: DatabaseFunction("normalized", argumentCount: 1, pure: true) { $0[0].storage.value as? String })
+            try db.execute(sql: """
+                CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY, "title" TEXT);
+                CREATE INDEX "tags_normalized" ON "tags" (normalized("title"));
+                """)
+        }
+        try queue.close()
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
+        #expect(result.status == 1)
+        #expect(result.error.contains("- the schema cannot be rehearsed on an empty copy: SQLite error 1: no such function: normalized"))
+    }
+
+    /// What generate says will remain is what the audit reports once the conversion is applied.
+    @Test func theRemainingErrorsAreTheAuditAfterTheConversion() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '' UNIQUE);
+            CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER REFERENCES "notes"("id") ON DELETE CASCADE);
+            """)
+        let output = directory.path("M")
+        let generated = run(["generate", "--db-path", db, "--output", output, "--drop-unique"])
+        #expect(generated.status == 0)
+        #expect(generated.output.contains("after the conversion, audit will still report 1 error to fix by hand:\n  [foreign-key-cycle] \"notes\".\"parentID\""))
+        #expect(!generated.output.contains("unique-constraint"))
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let audit = run(["audit", "--db-path", db, "--format", "json"])
+        #expect(audit.output.contains(#""errors" : 1,"#))
+    }
+}

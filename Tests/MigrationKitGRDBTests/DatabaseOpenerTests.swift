@@ -136,6 +136,10 @@ import Testing
 
     /// A marker is a comment that starts a line: the same text inside a quoted name (a table
     /// may be called that) or a string, or after a statement on its line, is no marker.
+    @Test func aLineThatStartsWithABlockCommentStartsNoMarker() throws {
+        #expect(try parse("SELECT 1;\n/* note */ -- migrate:down\nSELECT 2;\n").down == nil)
+    }
+
     @Test func markersAreCommentsNotTextInsideNames() throws {
         let sections = try parse("""
             CREATE TABLE "evil

@@ -18,7 +18,8 @@ extension MigrationKitCommand {
                 Refuses, writing nothing, when the conversion would lose or change data (keys the \
                 scheme cannot carry, orphaned rows, …): exit 1 with every reason. Exit 0 when files \
                 were written or there is nothing to convert; 2 when the database cannot be read or \
-                the files cannot be written. Only reads the database.
+                the files cannot be written; 64 usage (a table named in --tables or --exclude does not \
+                exist). Only reads the database.
                 """)
 
         @OptionGroup var database: DatabaseOptions
@@ -35,7 +36,7 @@ extension MigrationKitCommand {
         @Option(help: "function: DEFAULT (uuid()), which every connection must register; portable: plain SQL, so any SQLite client can insert.")
         var uuidDefault: ConversionOptions.UUIDDefault = .function
 
-        @Flag(help: "Turn UNIQUE constraints and unique indexes of the converted tables into plain indexes (SQLiteData's SyncEngine refuses them).")
+        @Flag(help: "Turn the UNIQUE constraints and unique indexes of every table in scope into plain indexes (SQLiteData's SyncEngine refuses them); old composite keys get a plain index instead of a unique one.")
         var dropUnique = false
 
         @OptionGroup var selection: ScopeOptions
@@ -48,9 +49,15 @@ extension MigrationKitCommand {
             do {
                 (plans, remaining) = try selection.read(database, host: host) { db, schema in
                     let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
-                    let plans = try Conversion.plans(for: db, schema: schema, statistics: statistics, options: options)
-                    let report = SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope))
-                    return (plans, report)
+                    let proposal = try Conversion.propose(for: db, schema: schema, statistics: statistics, options: options)
+                    // What the audit will report afterwards: the schema rules on the converted
+                    // schema; the data rules of keys the conversion leaves as they are.
+                    var after = SyncReadinessAnalyzer().analyze(AuditInput(
+                        schema: proposal.schemaAfter, statistics: .none,
+                        scope: options.scope)).findings
+                    after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat])
+                        .analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope)).findings
+                    return (proposal.plans, AuditReport(findings: after))
                 }
             } catch MigrationKitError.conversionRefused(let reasons) {
                 console.error("\(database.path): \(MigrationKitError.conversionRefused(reasons: reasons))")
@@ -58,7 +65,7 @@ extension MigrationKitCommand {
             }
 
             // What the conversion leaves for the app developer to fix by hand.
-            let manual = remaining.findings.filter { $0.severity == .error && !$0.autoFixable }
+            let manual = remaining.findings.filter { $0.severity == .error }
             guard !plans.isEmpty else {
                 console.print(manual.isEmpty
                     ? "\(database.path): nothing to convert; the database is already sync-ready."

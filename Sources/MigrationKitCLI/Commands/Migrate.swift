@@ -24,7 +24,7 @@ extension MigrationKitCommand {
         @Flag(help: "List the migrations that would be applied, and change nothing.")
         var dryRun = false
 
-        @Flag(help: "Apply everything to a temporary copy (SQLite's backup API) and report; the database is not changed.")
+        @Flag(help: "Apply the pending migrations (up to --to) to a temporary copy made with SQLite's backup API, and report; the database is not changed.")
         var rehearse = false
 
         @Option(help: ArgumentHelp("Copy the database to this new file (SQLite's backup API) before applying anything.", valueName: "file"))
@@ -32,7 +32,7 @@ extension MigrationKitCommand {
 
         func validate() throws {
             if [dryRun, rehearse, backup != nil].filter({ $0 }).count > 1 {
-                throw ValidationError("--dry-run, --rehearse and --backup do not go together: a dry run and a rehearsal change nothing to back up.")
+                throw ValidationError("choose one of --dry-run (list what would run), --rehearse (run it on a copy) and --backup FILE (copy, then run it).")
             }
         }
 
@@ -136,14 +136,14 @@ extension MigrationKitCommand {
 
         /// On a terminal, a line on standard error that says which step runs and for how long.
         private func progressLine(_ console: Console) -> (@Sendable (String, Double) -> Void)? {
-            guard console.colorsErrors else { return nil }
+            guard console.errorsToTerminal else { return nil }
             return { identifier, seconds in
                 console.progress("applying \(identifier): \(Int(seconds)) s")
             }
         }
 
         private func clearProgressLine(_ console: Console) {
-            if console.colorsErrors { console.progress(nil) }
+            if console.errorsToTerminal { console.progress(nil) }
         }
 
         private func runDry(_ runner: GRDBMigrationRunner, host: MigrationCLIHost, console: Console) throws -> ExitStatus {

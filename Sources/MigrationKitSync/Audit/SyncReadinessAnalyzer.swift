@@ -29,6 +29,10 @@ public struct SyncReadinessAnalyzer: Sendable {
 public struct AuditReport: Sendable, Equatable {
     public let findings: [Finding]
 
+    public init(findings: [Finding]) {
+        self.findings = findings
+    }
+
     public func count(_ severity: Severity) -> Int {
         findings.filter { $0.severity == severity }.count
     }

@@ -12,21 +12,33 @@ public enum Conversion {
     public static func plans(for db: Database, options: ConversionOptions) throws -> [ConversionPlan] {
         let schema = try SchemaIntrospector.read(db)
         let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
-        return try plans(for: db, schema: schema, statistics: statistics, options: options)
+        return try propose(for: db, schema: schema, statistics: statistics, options: options).plans
     }
 
-    /// The same, from a schema and statistics already read from `db`.
-    public static func plans(for db: Database, schema: DatabaseSchema, statistics: DataStatistics, options: ConversionOptions) throws -> [ConversionPlan] {
+    /// The plans, and the schema the database will have once they are applied (read from the
+    /// rehearsal: what the audit will see afterwards), from a schema and statistics already read
+    /// from `db`.
+    public static func propose(for db: Database, schema: DatabaseSchema, statistics: DataStatistics, options: ConversionOptions) throws -> (plans: [ConversionPlan], schemaAfter: DatabaseSchema) {
         let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
-        if !plans.isEmpty {
-            try rehearse(plans, onSchemaOf: db)
-        }
-        return plans
+        guard !plans.isEmpty else { return (plans, schema) }
+        return (plans, try rehearse(plans, onSchemaOf: db))
     }
 
-    /// Applies `plans` to an empty in-memory database with the same schema. Any failure, a check
-    /// or SQLite itself refusing a rewritten statement, is a refusal: never a guess.
-    static func rehearse(_ plans: [ConversionPlan], onSchemaOf db: Database) throws {
+    /// Applies `plans` to an empty in-memory database with the same schema, and returns its
+    /// schema afterwards. Any failure, a check or SQLite itself refusing a rewritten statement
+    /// (or the schema itself, using a function this process does not have), is a refusal: never
+    /// a guess.
+    static func rehearse(_ plans: [ConversionPlan], onSchemaOf db: Database) throws -> DatabaseSchema {
+        do {
+            return try rehearseOrThrow(plans, onSchemaOf: db)
+        } catch let error as MigrationKitError {
+            throw error
+        } catch {
+            throw MigrationKitError.conversionRefused(reasons: ["the schema cannot be rehearsed on an empty copy: \(concise(error))"])
+        }
+    }
+
+    private static func rehearseOrThrow(_ plans: [ConversionPlan], onSchemaOf db: Database) throws -> DatabaseSchema {
         let scratch = try DatabaseQueue()
         try scratch.writeWithoutTransaction { scratch in
             try scratch.registerUUIDFunction()
@@ -52,5 +64,6 @@ public enum Conversion {
         } catch {
             throw MigrationKitError.conversionRefused(reasons: ["the conversion failed when rehearsed on an empty copy of the schema: \(error)"])
         }
+        return try scratch.read(SchemaIntrospector.read)
     }
 }

@@ -25,8 +25,9 @@ public struct ConversionOptions: Sendable, Equatable {
 
     public var idScheme: IDScheme
     public var uuidDefault: UUIDDefault
-    /// Turn UNIQUE constraints and unique indexes of the converted tables into plain indexes,
-    /// and old composite keys into plain instead of unique indexes.
+    /// Turn the UNIQUE constraints and unique indexes of every table in scope into plain
+    /// indexes (rebuilding the tables whose constraints live in their CREATE TABLE), and give
+    /// old composite keys a plain instead of a unique index.
     public var dropUnique: Bool
     public var scope: ConversionScope
 

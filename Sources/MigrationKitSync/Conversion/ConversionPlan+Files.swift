@@ -24,8 +24,17 @@ extension ConversionPlan {
             "--",
             "-- Apply it with `migrationkit migrate`: one transaction, foreign keys off around it, the",
             "-- checks above. It is frozen: review it and commit it; never edit it once it has shipped.",
+        ]
+        lines += options.uuidDefault == .function ? [
+            "-- By hand it needs a connection with uuid() registered (SQLite resolves a DEFAULT's",
+            "-- functions on every INSERT): the sqlite3 shell stops at the first copy, changing nothing.",
+        ] : [
             "-- By hand only inside one transaction that stops at the first error, with foreign keys",
             "-- off first: sqlite3 -bail DB 'PRAGMA foreign_keys=OFF' 'BEGIN IMMEDIATE' '.read FILE' 'COMMIT'",
+        ]
+        lines += [
+            "-- A file applied by hand is not recorded as applied: migrate would then refuse it (its",
+            "-- checks fail on keys that are already text), changing nothing.",
             SQLMigrationFiles.prechecksDirective,
         ]
         lines += prechecks.map(\.query)

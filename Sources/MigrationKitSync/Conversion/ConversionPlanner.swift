@@ -96,6 +96,16 @@ public struct ConversionPlanner: Sendable {
         var reasons: [String] = []
         let rebuilt = changes.values.filter(\.rebuilds)
 
+        // A reference of several columns, one of them a converted key: the conversion rewrites
+        // single-column references only, so its integers would point at text.
+        for table in schema.tables {
+            for foreignKey in table.foreignKeys where foreignKey.columns.count > 1 {
+                guard let parent = changes[foreignKey.parentTable.lowercased()], let key = parent.convertedKey,
+                      foreignKey.parentColumns.contains(where: { $0.lowercased() == key.name.lowercased() })
+                else { continue }
+                reasons.append("\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), which includes the converted key \(quoteIdentifier(key.name)); the conversion rewrites single-column references only. Reference the key alone, or convert \(quoteIdentifier(parent.table.name)) by hand.")
+            }
+        }
         // A table left out that references a converted key would keep integers pointing at text.
         for table in schema.tables where !options.scope.includes(table.name) {
             for foreignKey in table.foreignKeys where foreignKey.columns.count == 1 && foreignKey.parentColumns.count == 1 {

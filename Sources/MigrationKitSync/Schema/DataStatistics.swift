@@ -10,6 +10,9 @@ public struct DataStatistics: Sendable, Equatable {
     /// columns are not a key), with SQLite's message.
     public var uncheckableForeignKeys: [String: String]
 
+    /// Statistics of nothing: for auditing a schema alone.
+    public static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
+
     public func column(_ table: String, _ column: String) -> ColumnStatistics? {
         columns.first { $0.table == table && $0.column == column }
     }

@@ -36,8 +36,10 @@ extension MigrationStep where Database == GRDB.Database {
 --
 -- Apply it with `migrationkit migrate`: one transaction, foreign keys off around it, the
 -- checks above. It is frozen: review it and commit it; never edit it once it has shipped.
--- By hand only inside one transaction that stops at the first error, with foreign keys
--- off first: sqlite3 -bail DB 'PRAGMA foreign_keys=OFF' 'BEGIN IMMEDIATE' '.read FILE' 'COMMIT'
+-- By hand it needs a connection with uuid() registered (SQLite resolves a DEFAULT's
+-- functions on every INSERT): the sqlite3 shell stops at the first copy, changing nothing.
+-- A file applied by hand is not recorded as applied: migrate would then refuse it (its
+-- checks fail on keys that are already text), changing nothing.
 -- migrationkit:prechecks
 SELECT 'the schema of "notes" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL));
 SELECT 'the schema of "say """"""# \#(hi)" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
