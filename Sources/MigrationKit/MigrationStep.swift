@@ -35,14 +35,21 @@ public struct MigrationStep<Database>: Sendable {
     /// Undoes the change, or nil when the step cannot be undone.
     public let rollback: (@Sendable (Database) throws -> Void)?
 
+    /// Whether the step itself checks, before it returns, every foreign key its change can break
+    /// (a conversion checks the tables it rebuilds and those that reference them). The runner
+    /// then skips its own `PRAGMA foreign_key_check` of the whole database for this step.
+    public let checksForeignKeys: Bool
+
     public init(
         identifier: String,
         sourceFile: String = #fileID,
         checksum: String? = nil,
         precheck: (@Sendable (Database) throws -> [String])? = nil,
+        checksForeignKeys: Bool = false,
         apply: @escaping @Sendable (Database) throws -> Void,
         rollback: (@Sendable (Database) throws -> Void)? = nil
     ) {
+        self.checksForeignKeys = checksForeignKeys
         self.identifier = identifier
         self.sourceFile = sourceFile
         self.checksum = checksum

@@ -60,9 +60,18 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     configuration.readonly = options.access == .readOnly
     configuration.busyMode = .timeout(options.busyTimeout)
     configuration.foreignKeysEnabled = true
+    let profiles = ProcessInfo.processInfo.environment["MIGRATIONKIT_PROFILE"] == "1"
     configuration.prepareDatabase { db in
         if let keyStatement { try db.execute(sql: keyStatement) }
         try db.registerUUIDFunction()
+        if profiles {
+            // Where the time goes: every statement's duration on standard error.
+            db.trace(options: .profile) { event in
+                guard case .profile(let statement, let duration) = event else { return }
+                let firstLine = statement.sql.prefix { !$0.isNewline }.prefix(100)
+                FileHandle.standardError.write(Data(String(format: "%8.3f s  %@\n", duration, String(firstLine)).utf8))
+            }
+        }
     }
     do {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -88,6 +97,8 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return MigrationKitError.databaseLocked(path: path, waitedSeconds: busyTimeout)
     case .SQLITE_READONLY where hasHotJournal(path):
         return MigrationKitError.interruptedTransaction(path: path)
+    case .SQLITE_FULL, .SQLITE_IOERR:
+        return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
     default:
         return error
     }

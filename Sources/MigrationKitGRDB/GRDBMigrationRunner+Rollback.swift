@@ -103,7 +103,7 @@ extension GRDBMigrationRunner {
             }
         }
         do {
-            try runPostMigrationChecks(db)
+            try runPostMigrationChecks(db, foreignKeysChecked: true)  // checked before each commit
         } catch {
             throw MigrationKitError.verificationFailed(after: steps.map(\.identifier), direction: .rollback, reason: "\(error)")
         }

@@ -80,7 +80,9 @@ public struct GRDBMigrationRunner: Sendable {
         }
         try migrator.migrate(writer, upTo: target)
         do {
-            try runPostMigrationChecks(in: writer)
+            // Each step's foreign keys were checked before it committed, and nothing else wrote
+            // in between: the check is not run a second time.
+            try writer.read { db in try runPostMigrationChecks(db, foreignKeysChecked: true) }
         } catch {
             throw MigrationKitError.verificationFailed(after: pending.map(\.identifier), direction: .apply, reason: "\(error)")
         }
@@ -209,12 +211,14 @@ public struct GRDBMigrationRunner: Sendable {
 
     // MARK: - Internals shared with rollback
 
-    func runPostMigrationChecks(_ db: Database) throws {
+    func runPostMigrationChecks(_ db: Database, foreignKeysChecked: Bool = false) throws {
         try checkIntegrity(db)
         if let verifyPostMigration = integration.verifyPostMigration {
             try verifyPostMigration(db)
         } else {
-            try verifier.verifyForeignKeys(db)
+            if !foreignKeysChecked {
+                try verifier.verifyForeignKeys(db)
+            }
             try verifier.verifyRequiredIndexes(db)
         }
     }
@@ -244,7 +248,9 @@ public struct GRDBMigrationRunner: Sendable {
             try withProgress(db, identifier: step.identifier, interval: progressInterval, report: progress) {
                 try step.apply(db)
                 try MigrationRecords.recordChecksum(of: step, db)
-                try verifier.verifyForeignKeys(db)
+                if !step.checksForeignKeys {
+                    try verifier.verifyForeignKeys(db)
+                }
             }
         } catch let error as DatabaseError where failedCheck(error) != nil {
             throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!)

@@ -29,6 +29,9 @@ public enum SQLMigrationFiles {
     package static let prechecksDirective = "-- migrationkit:prechecks"
     package static let applyDirective = "-- migrationkit:apply"
     static let directives: Set<String> = [upMarker, downMarker, conversionDirective, prechecksDirective, applyDirective]
+    /// The page cache of a conversion step, in KiB (negative: SQLite's unit for a size in KiB).
+    /// Bounded, so memory stays flat however large the database.
+    static let conversionCacheSize = -65_536
 
     /// The steps defined by the `.sql` files in `directory`, sorted by identifier. Other files
     /// and hidden files are ignored.
@@ -96,12 +99,25 @@ public enum SQLMigrationFiles {
             sourceFile: sourceFile,
             checksum: SHA256.hexDigest(of: Array(text.utf8)),
             precheck: precheck,
+            checksForeignKeys: isConversion,
             apply: { db in
                 guard isConversion else { return try db.execute(sql: apply) }
                 // A conversion turns PRAGMA legacy_alter_table on around its renames. Pragmas
                 // are not rolled back with the transaction: restore it whatever happens.
                 let previous = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
-                defer { try? db.execute(sql: "PRAGMA legacy_alter_table = \(previous ? "ON" : "OFF")") }
+                // Fresh keys land in random order in the new key indexes: with SQLite's default
+                // 2 MB page cache that thrashes (400,000 rows: 2.3 s; 1.9 s with 64 MB).
+                let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+                try db.execute(sql: "PRAGMA cache_size = \(conversionCacheSize)")
+                // Debian's SQLite zeroes every page it frees (secure_delete), which makes dropping
+                // the old tables several times slower; their data lives on in the new tables.
+                let secureDelete = try Int.fetchOne(db, sql: "PRAGMA secure_delete") ?? 0
+                try db.execute(sql: "PRAGMA secure_delete = OFF")
+                defer {
+                    try? db.execute(sql: "PRAGMA legacy_alter_table = \(previous ? "ON" : "OFF")")
+                    try? db.execute(sql: "PRAGMA cache_size = \(cache)")
+                    try? db.execute(sql: "PRAGMA secure_delete = \(secureDelete)")
+                }
                 try db.execute(sql: apply)
             },
             rollback: rollback)

@@ -59,7 +59,7 @@ import Testing
         let result = run(["migrate", "--db-path", db, "--migrations", output])
         #expect(result == CommandResult(status: 2, output: "", error: """
             error: migration "0001_convert_items_and_1_more" was not applied, and nothing was changed: these checks failed:
-              - the keys of "lists" are integers from 0 to 2^48 - 1
+              - in "lists", its keys are integers from 0 to 2^48 - 1
 
             """))
         #expect(fileBytes(db) == before)
@@ -76,7 +76,7 @@ import Testing
         let result = run(["migrate", "--db-path", db, "--migrations", output])
         #expect(result.status == 2)
         #expect(result.output == "")
-        #expect(result.error == #"error: migration "0001_convert_items_and_1_more" failed a check and was rolled back: the keys of "lists" are integers from 0 to 2^48 - 1"# + "\n")
+        #expect(result.error == #"error: migration "0001_convert_items_and_1_more" failed a check and was rolled back: in "lists", its keys are integers from 0 to 2^48 - 1"# + "\n")
         #expect(run(["status", "--db-path", db, "--migrations", output]).output == """
             applied  0000_first
             pending  0001_convert_items_and_1_more

@@ -44,7 +44,9 @@ import Testing
         let result = try runTool(["-c", "trap '' XFSZ; ulimit -f \(size); exec \"$0\" migrate --db-path \"$1\" --migrations \"$2\"",
                                   toolURL.path, db, migrations], executable: "/bin/bash")
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("error: could not write \(db): migration \"0001_convert_lists_and_2_more\" failed and was rolled back: SQLite error 10: disk I/O error"))
+        // Where the write fails depends on the page cache: in a statement or at COMMIT.
+        #expect(result.error.hasPrefix("error: could not write \(db): "))
+        #expect(result.error.contains("SQLite error 10: disk I/O error"))
         #expect(result.error.hasSuffix("The disk may be full (a conversion needs free space for a copy of the tables it rebuilds) or a file-size limit was reached. The data was not changed: the transaction was rolled back.\n"))
         #expect(!FileManager.default.fileExists(atPath: db + "-journal"))
         #expect(try appDataUnchanged())

@@ -47,6 +47,11 @@ public struct ConversionCheck: Sendable, Equatable {
 
     /// The temporary table the assertions insert into.
     public static let table = "migrationkit_checks"
+
+    static let orphanCheckPrefix = "no row of "
+    /// Whether this is a precheck for orphaned rows, which the foreign key checks before commit
+    /// repeat.
+    var isOrphanCheck: Bool { name.hasPrefix(Self.orphanCheckPrefix) }
 }
 
 /// One statement of a plan, with the comment that says what it does.

@@ -19,18 +19,13 @@ extension MigrationStep where Database == GRDB.Database {
 -- Before anything changes, these must hold, or nothing is written:
 --   - the schema of "notes" is the one the conversion was generated from
 --   - the schema of "say """"""# \#(hi)" is the one the conversion was generated from
---   - the keys of "notes" are integers from 0 to 2^48 - 1
---   - the references "notes"."sayID" are integers from 0 to 2^48 - 1 or NULL
+--   - in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL
 --   - no row of "notes" references a missing row
---   - the keys of "say """"""# \#(hi)" are integers from 0 to 2^48 - 1
+--   - in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1
 -- Before commit, these are checked, or everything is rolled back:
---   - the row count of "notes" is unchanged
---   - every key of "notes" is a lowercase UUID
+--   - in "notes", its rows are all there, its keys are lowercase text of 36 characters, its references ("sayID") are text or NULL and none was lost
 --   - "notes" has a single TEXT NOT NULL primary key
---   - the references "notes"."sayID" are text or NULL
---   - no reference "notes"."sayID" was lost
---   - the row count of "say """"""# \#(hi)" is unchanged
---   - every key of "say """"""# \#(hi)" is a lowercase UUID
+--   - in "say """"""# \#(hi)", its rows are all there, its keys are lowercase text of 36 characters
 --   - "say """"""# \#(hi)" has a single TEXT NOT NULL primary key
 --   - the foreign keys of "notes" hold
 --
@@ -45,23 +40,20 @@ SELECT 'the schema of "notes" is the one the conversion was generated from' WHER
 SELECT 'the schema of "say """"""# \#(hi)" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
  "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
  "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL));
-SELECT 'the keys of "notes" are integers from 0 to 2^48 - 1' WHERE NOT (NOT EXISTS (SELECT 1 FROM "notes" WHERE typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656));
-SELECT 'the references "notes"."sayID" are integers from 0 to 2^48 - 1 or NULL' WHERE NOT (NOT EXISTS (SELECT 1 FROM "notes" WHERE "sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656)));
+SELECT 'in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL' WHERE NOT (NOT EXISTS (SELECT 1 FROM "notes" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656) OR ("sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656))));
 SELECT 'no row of "notes" references a missing row' WHERE NOT (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes')));
-SELECT 'the keys of "say """"""# \#(hi)" are integers from 0 to 2^48 - 1' WHERE NOT (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656));
+SELECT 'in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1' WHERE NOT (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656)));
 -- migrationkit:apply
 
--- The checks run before any change, again inside the transaction.
+-- The checks run before any change, again inside the transaction (orphans aside: the foreign key checks before commit find them).
 DROP TABLE IF EXISTS temp."migrationkit_checks";
 CREATE TEMP TABLE "migrationkit_checks" ("check" TEXT NOT NULL, "ok" INTEGER NOT NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schema of "notes" is the one the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schema of "say """"""# \#(hi)" is the one the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
  "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
  "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the keys of "notes" are integers from 0 to 2^48 - 1', (NOT EXISTS (SELECT 1 FROM "notes" WHERE typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the references "notes"."sayID" are integers from 0 to 2^48 - 1 or NULL', (NOT EXISTS (SELECT 1 FROM "notes" WHERE "sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656))) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('no row of "notes" references a missing row', (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes'))) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the keys of "say """"""# \#(hi)" are integers from 0 to 2^48 - 1', (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656)) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL', (NOT EXISTS (SELECT 1 FROM "notes" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656) OR ("sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656)))) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1', (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656))) OR NULL);
 
 -- Rows and non-NULL references of each table, to compare after the copy.
 DROP TABLE IF EXISTS temp."migrationkit_counts";
@@ -97,13 +89,9 @@ ALTER TABLE "migrationkit_new_2" RENAME TO "say """"""# \#(hi)";
 PRAGMA legacy_alter_table = OFF;
 
 -- The checks before commit.
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the row count of "notes" is unchanged', ((SELECT count(*) FROM "notes") = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" IS NULL)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('every key of "notes" is a lowercase UUID', (NOT EXISTS (SELECT 1 FROM "notes" WHERE typeof("id") != 'text' OR "id" NOT GLOB '[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]')) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "notes", its rows are all there, its keys are lowercase text of 36 characters, its references ("sayID") are text or NULL and none was lost', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" IS NULL) AND total(typeof("id") != 'text' OR length("id") != 36 OR "id" != lower("id")) = 0 AND total(typeof("sayID") NOT IN ('text', 'null')) = 0 AND count("sayID") = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" = 'sayID') FROM "notes")) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('"notes" has a single TEXT NOT NULL primary key', ((SELECT count(*) FROM pragma_table_xinfo('notes') WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo('notes') WHERE pk = 1 AND type = 'TEXT' AND "notnull" = 1)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the references "notes"."sayID" are text or NULL', (NOT EXISTS (SELECT 1 FROM "notes" WHERE typeof("sayID") NOT IN ('text', 'null'))) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('no reference "notes"."sayID" was lost', ((SELECT count("sayID") FROM "notes") = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" = 'sayID')) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the row count of "say """"""# \#(hi)" is unchanged', ((SELECT count(*) FROM "say """"""# \#(hi)") = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'say """# \#(hi)' AND "column" IS NULL)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('every key of "say """"""# \#(hi)" is a lowercase UUID', (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE typeof("id") != 'text' OR "id" NOT GLOB '[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]')) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its rows are all there, its keys are lowercase text of 36 characters', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'say """# \#(hi)' AND "column" IS NULL) AND total(typeof("id") != 'text' OR length("id") != 36 OR "id" != lower("id")) = 0 FROM "say """"""# \#(hi)")) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('"say """"""# \#(hi)" has a single TEXT NOT NULL primary key', ((SELECT count(*) FROM pragma_table_xinfo('say """# \#(hi)') WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo('say """# \#(hi)') WHERE pk = 1 AND type = 'TEXT' AND "notnull" = 1)) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the foreign keys of "notes" hold', (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes'))) OR NULL);
 DROP TABLE temp."migrationkit_checks";
