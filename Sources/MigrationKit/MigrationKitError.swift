@@ -57,6 +57,9 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case databaseCorrupt(path: String, detail: String)
     /// Another connection held a lock for longer than the busy timeout.
     case databaseLocked(path: String, waitedSeconds: Double)
+    /// A command that writes was given a file it may not write (or a directory where SQLite may
+    /// not create its journal).
+    case readOnlyDatabase(path: String)
     /// The file holds a transaction an interrupted writer left (a hot journal), which only a
     /// connection that may write can roll back.
     case interruptedTransaction(path: String)
@@ -180,6 +183,11 @@ extension MigrationKitError: CustomStringConvertible {
             return """
                 \(path) is locked by another process (waited \(formatSeconds(waitedSeconds))). \
                 Close the app or tool using it, or wait longer with --busy-timeout.
+                """
+        case .readOnlyDatabase(let path):
+            return """
+                cannot write \(path): the file, or the directory SQLite writes its journal in, is read-only \
+                for this user. Check the permissions (or copy the file somewhere writable).
                 """
         case .interruptedTransaction(let path):
             return """

@@ -47,6 +47,14 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         if isDirectory.boolValue { throw MigrationKitError.notADatabase(path: path) }
         if keyStatement == nil { try checkSQLiteHeader(path) }  // an encrypted header is random
+        // A writer needs the file and its directory (for the journal): say so before GRDB or
+        // SQLite write anything, instead of "attempt to write a readonly database" later.
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if options.access != .readOnly,
+           !FileManager.default.isWritableFile(atPath: path) || !FileManager.default.isWritableFile(atPath: directory)
+        {
+            throw MigrationKitError.readOnlyDatabase(path: path)
+        }
     } else if options.access == .readWriteCreate {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -97,6 +105,8 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return MigrationKitError.databaseLocked(path: path, waitedSeconds: busyTimeout)
     case .SQLITE_READONLY where hasHotJournal(path):
         return MigrationKitError.interruptedTransaction(path: path)
+    case .SQLITE_READONLY:
+        return MigrationKitError.readOnlyDatabase(path: path)
     case .SQLITE_FULL, .SQLITE_IOERR:
         return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
     default:

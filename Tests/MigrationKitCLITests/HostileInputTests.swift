@@ -90,4 +90,37 @@ import Testing
     func hasJournalWithContent() -> Bool {
         ((try? FileManager.default.attributesOfItem(atPath: db + "-journal")[.size] as? Int) ?? 0) > 4096
     }
+
+    /// A database cut short (a copy interrupted, a full disk while it was written elsewhere):
+    /// every command reports damage, nothing is written.
+    @Test func truncatedDatabase() throws {
+        try FileHandle(forWritingAtPath: db)!.truncate(atOffset: 20_000)
+        let before = fileBytes(db)
+        for command in [["audit"], ["status", "--migrations", migrations], ["migrate", "--migrations", migrations], ["schema-dump"]] {
+            let result = run([command[0], "--db-path", db] + command.dropFirst())
+            #expect(result.status == 2, "\(command): \(result)")
+            #expect(result.error.hasPrefix("error: \(db) is damaged: "), "\(command): \(result)")
+        }
+        let verify = run(["verify", "--db-path", db])
+        #expect(verify.status == 1)
+        #expect(verify.output.hasPrefix("FAILED  quick_check: "))
+        #expect(fileBytes(db) == before)
+    }
+
+    /// A file this user may read but not write: reading commands work; migrate says why it
+    /// cannot, before anything is written. (Run as nobody: root may write any file.)
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run the tool as another user"))
+    func readOnlyFile() throws {
+        let before = fileBytes(db)
+        func asNobody(_ arguments: [String]) throws -> CommandResult {
+            try runTool(["--reuid=nobody", "--regid=nogroup", "--clear-groups", toolURL.path] + arguments, executable: "/usr/bin/setpriv")
+        }
+        let audit = try asNobody(["audit", "--db-path", db, "--format", "json"])
+        #expect(audit.status == 1, "\(audit)")
+        #expect(try asNobody(["migrate", "--db-path", db, "--migrations", migrations]) == CommandResult(status: 2, output: "", error: """
+            error: cannot write \(db): the file, or the directory SQLite writes its journal in, is read-only for this user. Check the permissions (or copy the file somewhere writable).
+
+            """))
+        #expect(fileBytes(db) == before)
+    }
 }
