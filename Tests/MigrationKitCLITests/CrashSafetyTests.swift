@@ -60,19 +60,13 @@ import Testing
             #expect(types == ["integer"], "killed after \(delay) s: old data expected")
             // Every row and every schema object of the app as before (GRDB may have created its
             // grdb_migrations table, committed on its own, before the step's transaction).
-            let differences = try DatabaseQueue(path: db).read { db in
+            var differences = try rowsDiffering(in: ["lists", "reminders", "remindersTags"], of: db, from: pristine)
+            differences += try DatabaseQueue(path: db).read { db in
                 try db.execute(sql: "ATTACH DATABASE ? AS pristine", arguments: [pristine])
-                var count = 0
-                for table in ["lists", "reminders", "remindersTags"] {
-                    count += try Int.fetchOne(db, sql: """
-                        SELECT (SELECT count(*) FROM (SELECT rowid, * FROM main."\(table)" EXCEPT SELECT rowid, * FROM pristine."\(table)"))
-                             + (SELECT count(*) FROM (SELECT rowid, * FROM pristine."\(table)" EXCEPT SELECT rowid, * FROM main."\(table)"))
-                        """) ?? 0
-                }
                 let objects = "SELECT type, name, sql FROM %@.sqlite_master WHERE tbl_name != 'grdb_migrations'"
-                count += try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(objects.replacingOccurrences(of: "%@", with: "main")) EXCEPT \(objects.replacingOccurrences(of: "%@", with: "pristine")))") ?? 0
-                count += try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(objects.replacingOccurrences(of: "%@", with: "pristine")) EXCEPT \(objects.replacingOccurrences(of: "%@", with: "main")))") ?? 0
-                return count
+                let main = objects.replacingOccurrences(of: "%@", with: "main"), old = objects.replacingOccurrences(of: "%@", with: "pristine")
+                return (try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(main) EXCEPT \(old))") ?? 0)
+                    + (try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(old) EXCEPT \(main))") ?? 0)
             }
             #expect(differences == 0, "killed after \(delay) s: the old data must be intact")
         } else {

@@ -21,19 +21,10 @@ import Testing
         #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
     }
 
-    /// The app's tables hold exactly what the pristine copy holds.
+    /// The app's tables hold exactly what the pristine copy holds, in a sound file.
     func appDataUnchanged() throws -> Bool {
-        try DatabaseQueue(path: db).read { db in
-            try db.execute(sql: "ATTACH DATABASE ? AS pristine", arguments: [pristine])
-            for table in ["lists", "reminders", "remindersTags"] {
-                let differences = try Int.fetchOne(db, sql: """
-                    SELECT (SELECT count(*) FROM (SELECT rowid, * FROM main."\(table)" EXCEPT SELECT rowid, * FROM pristine."\(table)"))
-                         + (SELECT count(*) FROM (SELECT rowid, * FROM pristine."\(table)" EXCEPT SELECT rowid, * FROM main."\(table)"))
-                    """) ?? 1
-                if differences != 0 { return false }
-            }
-            return try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"]
-        }
+        let integrity = try DatabaseQueue(path: db).read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
+        return try rowsDiffering(in: ["lists", "reminders", "remindersTags"], of: db, from: pristine) == 0 && integrity == ["ok"]
     }
 
     /// A full disk (here a file-size limit just above the file's size): the conversion fails
