@@ -51,4 +51,16 @@ import Testing
         let result = try runTool(["verify", "--db-path", "/nonexistent/x.sqlite"])
         #expect(result.error == "error: no database at /nonexistent/x.sqlite; this command does not create one.\n")
     }
+
+    /// MIGRATIONKIT_PROFILE=1: every statement's duration on standard error, the output unchanged.
+    @Test func profileShowsWhereTheTimeGoes() throws {
+        let directory = try TemporaryDirectory()
+        let db = try directory.copyFixture("reminders.sqlite")
+        let plain = try runTool(["verify", "--db-path", db])
+        let profiled = try runTool(["verify", "--db-path", db], environment: ["MIGRATIONKIT_PROFILE": "1"])
+        #expect(profiled.status == 0)
+        #expect(profiled.output == plain.output)
+        #expect(profiled.error.contains(" s  PRAGMA quick_check(5)\n"))
+        #expect(plain.error == "")
+    }
 }
