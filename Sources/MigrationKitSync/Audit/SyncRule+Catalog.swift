@@ -15,6 +15,7 @@ extension SyncRule {
         .undeclaredReference,
         .ftsContentRowid,
         .primaryKeyWithoutDefault,
+        .integerLiteralComparison,
         .unconvertibleKeyValue,
         .orphanedRows,
         .invalidRecordName,
