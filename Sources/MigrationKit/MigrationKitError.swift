@@ -192,8 +192,8 @@ extension MigrationKitError: CustomStringConvertible {
         case .interruptedTransaction(let path):
             return """
                 \(path) holds a transaction that a crashed or killed writer left unfinished (\(path)-journal). \
-                SQLite rolls it back the next time the file is opened for writing: run migrationkit migrate, \
-                or open it in the app, then try again.
+                SQLite rolls it back the next time the file is opened for writing: open it in the app, or run \
+                sqlite3 '\(path)' 'PRAGMA integrity_check', then try again.
                 """
         case .cannotWriteDatabase(let path, let reason):
             return """

@@ -60,6 +60,9 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MigrationKitError.directoryNotFound(path: path)
         }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw MigrationKitError.readOnlyDatabase(path: path)
+        }
     } else {
         throw MigrationKitError.databaseNotFound(path: path)
     }
@@ -107,7 +110,10 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return MigrationKitError.interruptedTransaction(path: path)
     case .SQLITE_READONLY:
         return MigrationKitError.readOnlyDatabase(path: path)
-    case .SQLITE_FULL, .SQLITE_IOERR:
+    case .SQLITE_FULL:
+        return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
+    case .SQLITE_IOERR where [3, 4, 6].contains(error.extendedResultCode.rawValue >> 8):
+        // SQLITE_IOERR_WRITE, _FSYNC, _TRUNCATE: writing failed (a full disk, a size limit).
         return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
     default:
         return error

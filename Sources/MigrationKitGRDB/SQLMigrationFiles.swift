@@ -180,9 +180,16 @@ public enum SQLMigrationFiles {
         var lineStart = 0
         var previousSignificantOnLine = false
         for (index, token) in tokens.enumerated() {
-            if token.kind == .comment && token.text.hasPrefix("--") && !previousSignificantOnLine {
+            if token.kind == .comment && token.text.hasPrefix("--") {
                 let squeezed = token.text.filter { !$0.isWhitespace }.lowercased()
-                if squeezed.hasPrefix("--migrate:") || squeezed.hasPrefix("--migrationkit:") {
+                let isDirective = squeezed.hasPrefix("--migrate:") || squeezed.hasPrefix("--migrationkit:")
+                if isDirective && previousSignificantOnLine {
+                    // After SQL or a block comment on the same line it would be read as a comment,
+                    // and a rollback section would then run inside the migration.
+                    throw MigrationKitError.invalidMigrationFile(
+                        path: path, reason: "line \(line): \"\(token.text.trimmingCharacters(in: .whitespacesAndNewlines))\" must be on a line of its own")
+                }
+                if isDirective {
                     let trimmed = token.text.trimmingCharacters(in: .whitespacesAndNewlines)
                     guard known.contains(trimmed) else {
                         let family = squeezed.hasPrefix("--migrate:") ? "-- migrate:" : "-- migrationkit:"

@@ -243,4 +243,19 @@ extension ConversionRefusalTests {
         let audit = run(["audit", "--db-path", db, "--format", "json"])
         #expect(audit.output.contains(#""errors" : 1,"#))
     }
+
+    /// Orphans in a table the conversion does not touch stay, and generate says so.
+    @Test func orphansElsewhereAreAmongWhatRemains() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()), "bookID" TEXT REFERENCES "books"("id") ON DELETE CASCADE);
+            CREATE TABLE "books" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()));
+            PRAGMA foreign_keys = OFF;
+            INSERT INTO "notes" VALUES ('n', 'missing book');
+            """)
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
+        #expect(result.status == 0)
+        #expect(result.output.contains("[orphaned-rows] \"notes\".\"bookID\""))
+    }
 }

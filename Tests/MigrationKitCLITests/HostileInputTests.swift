@@ -70,7 +70,7 @@ import Testing
 
         for command in [["status", "--migrations", migrations], ["verify"], ["audit"], ["schema-dump"]] {
             #expect(run([command[0], "--db-path", db] + command.dropFirst()) == CommandResult(status: 2, output: "", error: """
-                error: \(db) holds a transaction that a crashed or killed writer left unfinished (\(db)-journal). SQLite rolls it back the next time the file is opened for writing: run migrationkit migrate, or open it in the app, then try again.
+                error: \(db) holds a transaction that a crashed or killed writer left unfinished (\(db)-journal). SQLite rolls it back the next time the file is opened for writing: open it in the app, or run sqlite3 '\(db)' 'PRAGMA integrity_check', then try again.
 
                 """))
         }
@@ -113,5 +113,12 @@ import Testing
 
             """))
         #expect(fileBytes(db) == before)
+        // A new database in a directory this user may not write.
+        let fresh = directory.path("fresh.sqlite")
+        #expect(try asNobody(["migrate", "--db-path", fresh, "--migrations", migrations]) == CommandResult(status: 2, output: "", error: """
+            error: cannot write \(fresh): the file, or the directory SQLite writes its journal in, is read-only for this user. Check the permissions (or copy the file somewhere writable).
+
+            """))
+        #expect(fileBytes(fresh) == nil)
     }
 }

@@ -136,8 +136,15 @@ import Testing
 
     /// A marker is a comment that starts a line: the same text inside a quoted name (a table
     /// may be called that) or a string, or after a statement on its line, is no marker.
-    @Test func aLineThatStartsWithABlockCommentStartsNoMarker() throws {
-        #expect(try parse("SELECT 1;\n/* note */ -- migrate:down\nSELECT 2;\n").down == nil)
+    /// A directive after SQL or a block comment on its line would be an ordinary comment to
+    /// SQLite, and the rollback would run inside the migration: it is refused.
+    @Test func aDirectiveMustBeOnALineOfItsOwn() throws {
+        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: #"line 2: "-- migrate:down" must be on a line of its own"#)) {
+            try parse("SELECT 1;\n/* note */ -- migrate:down\nSELECT 2;\n")
+        }
+        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: #"line 1: "-- migrate:down" must be on a line of its own"#)) {
+            try parse("SELECT 1; -- migrate:down\nSELECT 2;\n")
+        }
     }
 
     @Test func markersAreCommentsNotTextInsideNames() throws {
@@ -149,7 +156,7 @@ import Testing
             -- migrate:down
             " VALUES ('
             -- migrate:down
-            '); -- migrate:down
+            ');
             """)
         #expect(sections.down == nil)
         #expect(throws: MigrationKitError.invalidMigrationFile(

@@ -51,11 +51,12 @@ extension MigrationKitCommand {
                     let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
                     let proposal = try Conversion.propose(for: db, schema: schema, statistics: statistics, options: options)
                     // What the audit will report afterwards: the schema rules on the converted
-                    // schema; the data rules of keys the conversion leaves as they are.
+                    // schema; the data rules of what the conversion leaves as it is (orphans in
+                    // tables it rebuilds or references are refused above).
                     var after = SyncReadinessAnalyzer().analyze(AuditInput(
                         schema: proposal.schemaAfter, statistics: .none,
                         scope: options.scope)).findings
-                    after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat])
+                    after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .orphanedRows])
                         .analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope)).findings
                     return (proposal.plans, AuditReport(findings: after))
                 }
@@ -99,7 +100,7 @@ extension MigrationKitCommand {
                 do {
                     try fileManager.createDirectory(atPath: output, withIntermediateDirectories: false)
                 } catch {
-                    throw MigrationKitError.cannotWriteFile(path: output, reason: "cannot create the directory (does its parent exist?)")
+                    throw MigrationKitError.cannotWriteFile(path: output, reason: "cannot create the directory: \(error.localizedDescription)")
                 }
             } else if !isDirectory.boolValue {
                 throw MigrationKitError.cannotWriteFile(path: output, reason: "it is a file, not a directory")

@@ -70,7 +70,8 @@ extension MigrationKitCommand {
                 }
                 // A failed write (a full disk) can leave SQLite unable to roll back in place: its
                 // journal then holds the transaction. Reopening the file rolls it back now, so
-                // the file is as it was before the command, byte for byte.
+                // the data is as it was before the command (GRDB's grdb_migrations table, created
+                // in a transaction of its own before the step, may remain).
                 let hadHotJournal = hasHotJournal(database.path)
                 if hadHotJournal, rollBackInterruptedTransaction(try database.connection(.readWrite)) {
                     throw MigrationKitError.cannotWriteDatabase(path: database.path, reason: "\(error)")
