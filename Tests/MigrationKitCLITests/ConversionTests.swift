@@ -136,4 +136,75 @@ import Testing
         #expect(differences == [])
         #expect(run(["audit", "--db-path", after]).status == 0)
     }
+
+    /// Paths the other scenarios do not take, on a real file: a table keyed by its parent's key
+    /// (1:1) whose key must follow the parent's under either scheme, and --drop-unique on a
+    /// table that is not rebuilt (its unique index is dropped and created plain).
+    @Test(arguments: [[], ["--id-scheme", "random"]])
+    func oneToOneKeysAndUntouchedUniqueIndexes(options: [String]) throws {
+        let (before, after, migrations) = try convert("""
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT);
+            CREATE TABLE "listCovers" ("listID" INTEGER PRIMARY KEY REFERENCES "lists"("id") ON DELETE CASCADE, "image" BLOB);
+            CREATE TABLE "coverNotes" ("id" INTEGER PRIMARY KEY, "coverID" INTEGER REFERENCES "listCovers"("listID") ON DELETE CASCADE);
+            CREATE TABLE "labels" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()), "name" TEXT);
+            CREATE UNIQUE INDEX "labels_name" ON "labels" ("name");
+            INSERT INTO "lists" VALUES (1, 'Inbox'), (7, 'Work');
+            INSERT INTO "listCovers" VALUES (7, x'89504e47');
+            INSERT INTO "coverNotes" VALUES (1, 7), (2, NULL);
+            INSERT INTO "labels" ("name") VALUES ('a'), ('b');
+            """, options + ["--drop-unique"])
+        let differences = try ConversionComparison(
+            before: before, after: after, scheme: options.isEmpty ? .deterministic : .random, dropUnique: true).differences()
+        #expect(differences == [])
+
+        try openDatabase(DatabaseConnectionOptions(path: after, access: .readOnly)).read { db in
+            // The cover's key is its list's key, whatever the scheme.
+            let work = try String.fetchOne(db, sql: "SELECT id FROM lists WHERE title = 'Work'")
+            #expect(try String.fetchOne(db, sql: "SELECT listID FROM listCovers") == work)
+            #expect(try String.fetchOne(db, sql: "SELECT coverID FROM coverNotes WHERE coverID IS NOT NULL") == work)
+            // labels was not rebuilt; its unique index is plain now.
+            #expect(try Bool.fetchOne(db, sql: "SELECT \"unique\" FROM pragma_index_list('labels') WHERE name = 'labels_name'") == false)
+        }
+        #expect(run(["audit", "--db-path", after]).output.contains("unique-constraint") == false)
+        // Under the random scheme the cover takes the list's mapping and builds none of its own.
+        let sql = try String(contentsOfFile: migrations + "/0001_convert_coverNotes_and_2_more.sql", encoding: .utf8)
+        #expect(sql.components(separatedBy: "CREATE TEMP TABLE \"migrationkit_map_").count - 1 == (options.isEmpty ? 0 : 2))
+    }
+
+    /// Keys that reference each other in a cycle share one mapping under the random scheme, so
+    /// every reference holds whichever table the walk starts from.
+    @Test func keysReferencingEachOtherKeepTheirReferencesUnderTheRandomScheme() throws {
+        let (before, after, _) = try convert("""
+            CREATE TABLE "a" ("id" INTEGER PRIMARY KEY REFERENCES "b"("id") DEFERRABLE INITIALLY DEFERRED, "x" TEXT);
+            CREATE TABLE "b" ("id" INTEGER PRIMARY KEY REFERENCES "a"("id") DEFERRABLE INITIALLY DEFERRED, "y" TEXT);
+            PRAGMA foreign_keys = OFF;
+            INSERT INTO "a" VALUES (1, 'a1'), (2, 'a2');
+            INSERT INTO "b" VALUES (1, 'b1'), (2, 'b2');
+            """, ["--id-scheme", "random"])
+        #expect(try ConversionComparison(before: before, after: after, scheme: .random).differences() == [])
+        try openDatabase(DatabaseConnectionOptions(path: after, access: .readOnly)).read { db in
+            let pairs = try Int.fetchOne(db, sql: "SELECT count(*) FROM a JOIN b USING (id) WHERE a.x = 'a1' AND b.y = 'b1'")
+            #expect(pairs == 1)
+        }
+    }
+
+    /// A reference's integer DEFAULT becomes that integer's UUID under the deterministic scheme
+    /// (the random one refuses it: ConversionRefusalTests).
+    @Test func anIntegerDefaultOfAReferenceBecomesItsUUID() throws {
+        let (before, after, _) = try convert("""
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);
+            INSERT INTO "lists" VALUES (1, 'Inbox'), (7, 'Work');
+            INSERT INTO "items" VALUES (10, 7), (11, 1);
+            """)
+        #expect(try ConversionComparison(before: before, after: after, scheme: .deterministic).differences() == [])
+        try openDatabase(DatabaseConnectionOptions(path: after, access: .readWrite)).write { db in
+            #expect(try String.fetchOne(db, sql: "SELECT dflt_value FROM pragma_table_info('items') WHERE name = 'listID'") == "'00000000-0000-0000-0000-000000000001'")
+            // Deleting a list sets its items to the default: list 1, as a UUID.
+            try db.execute(sql: "DELETE FROM lists WHERE title = 'Work'")
+            #expect(try String.fetchAll(db, sql: "SELECT listID FROM items ORDER BY rowid") == [
+                "00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000001",
+            ])
+        }
+    }
 }

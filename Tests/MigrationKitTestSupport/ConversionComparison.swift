@@ -84,7 +84,9 @@ public struct ConversionComparison {
                 let isConverted = name == key || references[name] != nil
                 if isConverted {
                     if (b["type"] as String) != "TEXT" { problems.append("\(table.name).\(name): type \(b["type"] as String), not TEXT") }
-                    if references[name] != nil, (a["notnull"] as Int) != (b["notnull"] as Int) { problems.append("\(table.name).\(name): NOT NULL changed") }
+                    // A reference keeps its NOT NULL; a key becomes NOT NULL (checked below), also
+                    // when it is a reference too (a 1:1 table keyed by its parent).
+                    if references[name] != nil, name != key, (a["notnull"] as Int) != (b["notnull"] as Int) { problems.append("\(table.name).\(name): NOT NULL changed") }
                 } else {
                     for field in ["type", "notnull", "dflt_value", "hidden"] where a[field] as DatabaseValue != b[field] as DatabaseValue {
                         problems.append("\(table.name).\(name): \(field) changed from \(a[field] as DatabaseValue) to \(b[field] as DatabaseValue)")
@@ -92,8 +94,9 @@ public struct ConversionComparison {
                 }
             }
             let newKey = converted.keyColumns
-            if !isExcluded && (newKey.count != 1 || converted.columns.first(where: { ($0["name"] as String) == newKey.first })?["type"] as String? != "TEXT") {
-                problems.append("\(table.name): the key is \(newKey), not one TEXT column")
+            let newKeyColumn = converted.columns.first(where: { ($0["name"] as String) == newKey.first })
+            if !isExcluded && (newKey.count != 1 || newKeyColumn?["type"] as String? != "TEXT" || newKeyColumn?["notnull"] as Int? != 1) {
+                problems.append("\(table.name): the key is \(newKey), not one TEXT NOT NULL column")
             }
 
             // Rows, by rowid (WITHOUT ROWID tables: in key order of the original).

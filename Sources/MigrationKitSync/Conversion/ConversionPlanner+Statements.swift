@@ -16,7 +16,8 @@ extension ConversionPlanner {
         var maps: [String: String] = [:]  // random scheme: table → its mapping table
         for change in rebuilt {
             temporaryNames[change.table.name.lowercased()] = names.name("migrationkit_new_\(temporaryNames.count + 1)")
-            if options.idScheme == .random, change.convertedKey != nil {
+            // A table keyed by its parent's key takes the parent's mapping and needs none.
+            if options.idScheme == .random, change.convertedKey != nil, mapOwner(change.table.name, changes: changes) == change.table.name.lowercased() {
                 maps[change.table.name.lowercased()] = names.name("migrationkit_map_\(maps.count + 1)")
             }
         }
@@ -255,9 +256,9 @@ extension ConversionPlanner {
             targets.append(quoteIdentifier(column.name))
             let lowercased = column.name.lowercased()
             if change.convertedKey?.name.lowercased() == lowercased {
-                values.append(converted(reference, parentOf: convertedForeignKeys[lowercased], table: table, maps: maps, changes: changes, nullable: false))
+                values.append(converted(reference, keyOf: table.name, maps: maps, changes: changes, nullable: false))
             } else if let foreignKey = convertedForeignKeys[lowercased] {
-                values.append(converted(reference, parentOf: foreignKey, table: table, maps: maps, changes: changes, nullable: !column.isNotNull))
+                values.append(converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull))
             } else {
                 values.append(reference)
             }
@@ -275,30 +276,33 @@ extension ConversionPlanner {
         options.uuidDefault == .function ? "uuid()" : ConversionSQL.portableUUID
     }
 
-    /// A key or reference in its new form. A key that also references a converted key (a 1:1
-    /// table keyed by its parent) takes the parent's value, so the reference holds.
-    private func converted(_ reference: String, parentOf foreignKey: ForeignKey?, table: Table, maps: [String: String], changes: [String: Change], nullable: Bool) -> String {
-        let expression: String
+    /// A key of `table`, or a reference to one, in its new form. Under the random scheme the
+    /// value comes from the mapping of the table's `mapOwner`, so a key that is also a reference
+    /// (a 1:1 table keyed by its parent) takes its parent's new value and the reference holds.
+    private func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool) -> String {
         switch options.idScheme {
         case .deterministic:
-            expression = ConversionSQL.deterministicUUID(reference)
+            let expression = ConversionSQL.deterministicUUID(reference)
+            return nullable ? "CASE WHEN \(reference) IS NULL THEN NULL ELSE \(expression) END" : expression
         case .random:
-            let owner = foreignKey.map { mapOwner($0.parentTable, changes: changes) } ?? table.name.lowercased()
-            let map = quoteIdentifier(maps[owner]!)
+            let map = quoteIdentifier(maps[mapOwner(table, changes: changes)]!)
             // A missing value maps to NULL; the count of references before commit catches it.
             return "(SELECT \"new\" FROM temp.\(map) WHERE \"old\" = \(reference))"
         }
-        return nullable ? "CASE WHEN \(reference) IS NULL THEN NULL ELSE \(expression) END" : expression
     }
 
-    /// The table whose mapping gives the new values of keys of `table`: the table itself, or, for
-    /// a key that references its parent's key, the parent's (followed up the chain).
+    /// The table whose mapping gives the new values of the keys of `table`: the table itself,
+    /// or, for a key that references its parent's key, the parent's, followed up the chain. Keys
+    /// that reference each other in a cycle all share one mapping: the cycle's first table by
+    /// name, whichever table the walk starts from.
     private func mapOwner(_ table: String, changes: [String: Change]) -> String {
+        var path: [String] = []
         var current = table.lowercased()
-        var seen: Set<String> = []
-        while let change = changes[current], let key = change.convertedKey, seen.insert(current).inserted,
+        while let change = changes[current], let key = change.convertedKey,
               let parent = change.convertedForeignKeys.first(where: { $0.columns[0].lowercased() == key.name.lowercased() })
         {
+            if let start = path.firstIndex(of: current) { return path[start...].min()! }
+            path.append(current)
             current = parent.parentTable.lowercased()
         }
         return current
