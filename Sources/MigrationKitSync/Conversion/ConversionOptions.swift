@@ -58,11 +58,15 @@ enum ConversionSQL {
         return "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     }
 
-    /// GLOB pattern of a lowercase UUID (36 characters).
-    static let lowercaseUUIDPattern = [8, 4, 4, 4, 12].map { String(repeating: "[0-9a-f]", count: $0) }.joined(separator: "-")
-
     /// 2^48: twelve hexadecimal digits.
     static let deterministicLimit: Int64 = 1 << 48
+
+    /// SQL that is true for a value of `column` the deterministic scheme cannot carry: not an
+    /// integer, negative, or ≥ 2^48. NULL counts when `nullAllowed` is false (a key).
+    static func cannotCarry(_ column: String, nullAllowed: Bool) -> String {
+        let condition = "typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(deterministicLimit)"
+        return nullAllowed ? "\(column) IS NOT NULL AND (\(condition))" : condition
+    }
 
     /// A SQL string literal.
     static func literal(_ text: String) -> String {

@@ -145,7 +145,7 @@ extension ConversionPlanner {
                 let column = quoteIdentifier(key.name)
                 switch options.idScheme {
                 case .deterministic:
-                    conditions.append("typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(ConversionSQL.deterministicLimit)")
+                    conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: false))
                     parts.append("its keys are integers from 0 to 2^48 - 1")
                 case .random:
                     conditions.append("\(column) IS NULL")
@@ -155,7 +155,7 @@ extension ConversionPlanner {
             if options.idScheme == .deterministic, !change.convertedForeignKeys.isEmpty {
                 for foreignKey in change.convertedForeignKeys {
                     let column = quoteIdentifier(foreignKey.columns[0])
-                    conditions.append("\(column) IS NOT NULL AND (typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(ConversionSQL.deterministicLimit))")
+                    conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: true))
                 }
                 parts.append("its references (\(columnList(change.convertedForeignKeys.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
             }

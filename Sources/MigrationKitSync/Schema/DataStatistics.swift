@@ -12,10 +12,6 @@ public struct DataStatistics: Sendable, Equatable {
 
     /// Statistics of nothing: for auditing a schema alone.
     public static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
-
-    public func column(_ table: String, _ column: String) -> ColumnStatistics? {
-        columns.first { $0.table == table && $0.column == column }
-    }
 }
 
 /// One column's values, counted.
@@ -59,8 +55,6 @@ public struct OrphanCount: Sendable, Equatable {
 }
 
 extension DataStatistics {
-    /// 2^48: the printf scheme writes 12 hexadecimal digits.
-    static let convertibleLimit: Int64 = 1 << 48
     static let sampleLimit = 5
 
     /// Gathers the statistics of the columns the audit looks at, for the tables in `scope`.
@@ -90,11 +84,11 @@ extension DataStatistics {
 
     private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool) throws -> ColumnStatistics {
         let c = quoteIdentifier(column), t = quoteIdentifier(table)
-        let unconvertible = "(typeof(\(c)) NOT IN ('integer', 'null') OR \(c) < 0 OR \(c) >= \(convertibleLimit)\(isKey ? " OR \(c) IS NULL" : ""))"
+        let limit = ConversionSQL.deterministicLimit
         let row = try Row.fetchOne(db, sql: """
             SELECT count(*),
                    total(\(c) IS NULL),
-                   total(typeof(\(c)) = 'integer' AND (\(c) < 0 OR \(c) >= \(convertibleLimit))),
+                   total(typeof(\(c)) = 'integer' AND (\(c) < 0 OR \(c) >= \(limit))),
                    total(typeof(\(c)) NOT IN ('integer', 'null'))
             FROM \(t)
             """)!
@@ -105,7 +99,7 @@ extension DataStatistics {
         statistics.nonIntegers = Int(row[3] as Double)
         if statistics.integersOutOfRange + statistics.nonIntegers > 0 || (isKey && statistics.nulls > 0) {
             statistics.unconvertibleSamples = try String.fetchAll(
-                db, sql: "SELECT quote(\(c)) FROM \(t) WHERE \(unconvertible) LIMIT \(sampleLimit)")
+                db, sql: "SELECT quote(\(c)) FROM \(t) WHERE \(ConversionSQL.cannotCarry(c, nullAllowed: !isKey)) LIMIT \(sampleLimit)")
         }
         return statistics
     }

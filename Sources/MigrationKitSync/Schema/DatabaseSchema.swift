@@ -150,9 +150,6 @@ public struct Index: Sendable, Equatable {
         /// A PRIMARY KEY constraint.
         case primaryKey = "pk"
     }
-
-    /// Whether any indexed term is an expression rather than a column.
-    public var hasExpression: Bool { columns.contains(nil) }
 }
 
 public struct VirtualTable: Sendable, Equatable {
