@@ -23,10 +23,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        // libuuid (Debian: uuid-dev). Not named CUUID: the Linux toolchain already has that module.
-        .systemLibrary(
-            name: "CLibUUID",
-            providers: [.apt(["uuid-dev"])]),
         .target(name: "MigrationKit"),
         .target(
             name: "MigrationKitGRDB",
@@ -34,7 +30,6 @@ let package = Package(
                 "MigrationKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .target(name: "CLibUUID", condition: .when(platforms: [.linux])),
             ]),
         .target(
             name: "MigrationKitSync",

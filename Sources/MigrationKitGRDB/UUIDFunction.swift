@@ -1,10 +1,5 @@
 import GRDB
 import GRDBSQLite
-#if canImport(CLibUUID)
-import CLibUUID
-#else
-import Foundation
-#endif
 
 extension Database {
     /// Registers `uuid()` on this connection: a fresh random (version 4) UUID as 36 lowercase
@@ -65,16 +60,3 @@ extension Database {
 
 /// SQLite's `SQLITE_TRANSIENT`: SQLite copies the bytes before the call returns.
 private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-/// A random (version 4) UUID in lowercase text.
-package func lowercaseUUIDv4() -> String {
-    #if canImport(CLibUUID)
-    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    uuid_generate_random(&uuid)
-    var buffer = [CChar](repeating: 0, count: 37)  // 36 characters and a NUL
-    uuid_unparse_lower(&uuid, &buffer)
-    return String(decoding: buffer.prefix(36).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #else
-    return UUID().uuidString.lowercased()
-    #endif
-}

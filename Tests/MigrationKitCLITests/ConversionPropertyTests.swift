@@ -13,6 +13,13 @@ import Testing
         return (0..<UInt64(count)).map { base &+ $0 }
     }()
 
+    /// The promise above: a failing seed rebuilds the same file (text keys included).
+    @Test func aSeedRebuildsTheSameDatabase() {
+        let seeds = Self.seeds.prefix(20)
+        #expect(seeds.map { RandomDatabase(seed: $0).sql } == seeds.map { RandomDatabase(seed: $0).sql })
+        #expect(seeds.contains { RandomDatabase(seed: $0).sql.contains(/'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'/) }, "no case with a text key among \(seeds)")
+    }
+
     @Test(arguments: seeds)
     func randomDatabaseConvertsWithoutLoss(seed: UInt64) throws {
         let database = RandomDatabase(seed: seed)

@@ -52,6 +52,13 @@ public struct RandomDatabase {
         var random = SeededGenerator(seed: seed)
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        // A lowercase v4 UUID drawn from the seed too, so that a seed rebuilds the same file.
+        func uuid() -> String {
+            var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+            bytes[6] = bytes[6] & 0x0f | 0x40
+            bytes[8] = bytes[8] & 0x3f | 0x80
+            return NSUUID(uuidBytes: bytes).uuidString.lowercased()
+        }
 
         var names = Self.tableNames.shuffled(using: &random)
         let count = Int.random(in: 2...5, using: &random)
@@ -85,7 +92,7 @@ public struct RandomDatabase {
                     let value = chance(10) ? pick([0, (1 << 48) - 1]) : Int.random(in: 0..<(1 << 40), using: &random)
                     values.insert(String(value))
                 case .text:
-                    values.insert("'" + lowercaseUUIDv4() + "'")
+                    values.insert("'" + uuid() + "'")
                 case .composite, .none:
                     values.insert(String(values.count))
                 }

@@ -1,1 +1,0 @@
-#include <uuid/uuid.h>
