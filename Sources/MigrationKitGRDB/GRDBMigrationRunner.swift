@@ -93,9 +93,11 @@ public struct GRDBMigrationRunner: Sendable {
     /// the target, the applied steps' checksums, and, when there is something to apply, the
     /// database's integrity. Returns the steps it would apply; for a dry run.
     public func checkBeforeMigrating(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
-        let pending = try pendingSteps(upTo: target, in: reader)
-        if let first = pending.first {
-            try reader.read { db in
+        let targetIndex = try self.targetIndex(target)
+        // One read: the pending steps and the checks see the same snapshot.
+        return try reader.read { db in
+            let pending = try pendingSteps(upTo: targetIndex, db)
+            if let first = pending.first {
                 try checkIntegrityBeforeChanges(db)
                 // Only the first step's: later steps' checks see the database before the steps
                 // ahead of them ran. They run inside their own transaction anyway.
@@ -103,36 +105,38 @@ public struct GRDBMigrationRunner: Sendable {
                     throw MigrationKitError.preconditionsFailed(identifier: first.identifier, failed: failed)
                 }
             }
+            return pending
         }
-        return pending
     }
 
     /// The steps that `migrate(in:upTo:)` would apply, after checking the target and the
     /// applied steps' checksums. Reads only.
     public func pendingSteps(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
-        let identifiers = registry.identifiers
-        let targetIndex: Int
-        if let target {
-            guard let index = identifiers.firstIndex(of: target) else {
-                throw MigrationKitError.unknownMigration(target, known: identifiers)
-            }
-            targetIndex = index
-        } else {
-            targetIndex = identifiers.count - 1
-        }
+        let targetIndex = try self.targetIndex(target)
+        return try reader.read { db in try pendingSteps(upTo: targetIndex, db) }
+    }
 
-        return try reader.read { db in
-            let records = try MigrationRecords.read(db)
-            for step in registry.steps where records.isModified(step) {
-                throw MigrationKitError.appliedMigrationModified(identifier: step.identifier, sourceFile: step.sourceFile)
-            }
-            if let latest = registry.steps.lastIndex(where: { records.applied.contains($0.identifier) }),
-               latest > targetIndex
-            {
-                throw MigrationKitError.targetAlreadyPassed(target: identifiers[targetIndex], latestApplied: identifiers[latest])
-            }
-            return registry.steps.prefix(targetIndex + 1).filter { !records.applied.contains($0.identifier) }
+    /// The index of `target` among the registered steps; the last one when nil.
+    private func targetIndex(_ target: String?) throws -> Int {
+        let identifiers = registry.identifiers
+        guard let target else { return identifiers.count - 1 }
+        guard let index = identifiers.firstIndex(of: target) else {
+            throw MigrationKitError.unknownMigration(target, known: identifiers)
         }
+        return index
+    }
+
+    private func pendingSteps(upTo targetIndex: Int, _ db: Database) throws -> [MigrationStep<Database>] {
+        let records = try MigrationRecords.read(db)
+        for step in registry.steps where records.isModified(step) {
+            throw MigrationKitError.appliedMigrationModified(identifier: step.identifier, sourceFile: step.sourceFile)
+        }
+        if let latest = registry.steps.lastIndex(where: { records.applied.contains($0.identifier) }),
+           latest > targetIndex
+        {
+            throw MigrationKitError.targetAlreadyPassed(target: registry.identifiers[targetIndex], latestApplied: registry.identifiers[latest])
+        }
+        return registry.steps.prefix(targetIndex + 1).filter { !records.applied.contains($0.identifier) }
     }
 
     // MARK: - Status
