@@ -90,6 +90,9 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case preconditionsFailed(identifier: String, failed: [String])
     /// A check inside a migration failed; the migration was rolled back.
     case checkFailed(identifier: String, check: String)
+    /// Conversion files generated earlier, not applied to the database yet, already convert some
+    /// of the tables: a second conversion of them would fail once the first is applied.
+    case conversionPending(files: [PendingConversion])
 
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
@@ -224,7 +227,31 @@ extension MigrationKitError: CustomStringConvertible {
                 + failed.map { "  - " + $0 }.joined(separator: "\n")
         case .checkFailed(let identifier, let check):
             return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
+        case .conversionPending(let files):
+            let one = files.count == 1
+            return """
+                \(files.map(\.description).joined(separator: "; ")) \(one ? "is" : "are") not applied to this database yet; \
+                a second conversion of the same tables would fail once \(one ? "it is" : "they are") applied. Apply \(one ? "it" : "them") \
+                first (migrationkit migrate), then generate again for what audit still reports; or delete \(one ? "it" : "them") \
+                if \(one ? "it has" : "they have") never shipped. Nothing was written.
+                """
         }
+    }
+}
+
+/// A conversion file that is not applied yet: its path, and the tables it converts as its
+/// header lists them.
+public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let tables: [String]
+
+    public init(path: String, tables: [String]) {
+        self.path = path
+        self.tables = tables
+    }
+
+    public var description: String {
+        "\(path) converts " + (tables.isEmpty ? "tables its header does not list" : list(tables))
     }
 }
 

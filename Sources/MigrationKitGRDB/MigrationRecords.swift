@@ -3,16 +3,16 @@ import MigrationKit
 
 /// What a database records about its migrations: the identifiers GRDB's migrator stored in
 /// `grdb_migrations`, and the checksums MigrationKit stored in `migrationkit_checksums`.
-struct MigrationRecords {
+package struct MigrationRecords {
     static let checksumTable = "migrationkit_checksums"
 
     /// Identifiers recorded as applied.
-    let applied: Set<String>
+    package let applied: Set<String>
     /// Checksums recorded when the steps that carry one were applied.
     let checksums: [String: String]
 
     /// Reads the records; a database without the tables has applied nothing. Reads only.
-    static func read(_ db: Database) throws -> MigrationRecords {
+    package static func read(_ db: Database) throws -> MigrationRecords {
         let applied = try db.tableExists("grdb_migrations")
             ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
             : []

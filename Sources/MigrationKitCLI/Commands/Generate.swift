@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GRDB
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 extension MigrationKitCommand {
@@ -58,10 +59,11 @@ extension MigrationKitCommand {
                         scope: options.scope)).findings
                     after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .orphanedRows])
                         .analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope)).findings
+                    try refusePendingConversions(of: proposal.plans, db)
                     return (proposal.plans, AuditReport(findings: after))
                 }
-            } catch MigrationKitError.conversionRefused(let reasons) {
-                console.error("\(database.path): \(MigrationKitError.conversionRefused(reasons: reasons))")
+            } catch let error as MigrationKitError where error.isGenerateRefusal {
+                console.error("\(database.path): \(error)")
                 return .failed
             }
 
@@ -91,6 +93,20 @@ extension MigrationKitCommand {
             return .success
         }
 
+        /// Refuses while `--output` holds a conversion this database has not applied: a second
+        /// one, planned from the same unconverted tables, would fail for ever once the first is
+        /// applied (its keys are text by then), and `migrate` would stop at it on every run.
+        /// (A file whose header lists no table counts as converting them all.)
+        private func refusePendingConversions(of plans: [ConversionPlan], _ db: Database) throws {
+            let planned = Set(plans.flatMap(\.tables).map { $0.table.lowercased() })
+            let applied = try MigrationRecords.read(db).applied
+            let pending = ConversionFile.files(in: output).filter { file in
+                !applied.contains(file.identifier) && (file.tables.isEmpty || file.tables.contains { planned.contains($0.lowercased()) })
+            }
+            guard !pending.isEmpty else { return }
+            throw MigrationKitError.conversionPending(files: pending.map { PendingConversion(path: $0.path, tables: $0.tables) })
+        }
+
         /// Writes one file per plan, numbered after the migrations already in the directory.
         /// Checks everything before writing anything; never overwrites.
         private func write(_ plans: [ConversionPlan]) throws -> [(String, ConversionPlan)] {
@@ -105,25 +121,27 @@ extension MigrationKitCommand {
             } else if !isDirectory.boolValue {
                 throw MigrationKitError.cannotWriteFile(path: output, reason: "it is a file, not a directory")
             }
-            let existing = (try? fileManager.contentsOfDirectory(atPath: output)) ?? []
-            let numbers = existing.compactMap { name -> (value: Int, width: Int)? in
-                let digits = name.prefix { $0.isASCII && $0.isNumber }
-                return digits.isEmpty ? nil : (Int(digits) ?? 0, digits.count)
+            let existing = ((try? fileManager.contentsOfDirectory(atPath: output)) ?? []).filter { !$0.hasPrefix(".") }
+            let numbers = MigrationNumbering.next(count: plans.count, after: existing)
+            let identifiers = zip(plans, numbers).map { plan, number in plan.identifier(number: number) }
+            // The new steps must run after every migration already there, whose identifiers are
+            // the names of its files of the same kind without their extension.
+            let suffix = ".\(format.rawValue)"
+            let existingIdentifiers = existing.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
+            if let (before, after) = MigrationNumbering.firstOutOfOrder(existing: existingIdentifiers, new: identifiers) {
+                throw MigrationKitError.cannotWriteFile(
+                    path: output,
+                    reason: "the new migration \(quoteIdentifier(after)) would sort before \(quoteIdentifier(before)), so it would not run last; give the existing files numbers of \(numbers[0].count) digits or more, keeping their order, then generate again")
             }
-            var next = (numbers.map(\.value).max() ?? 0) + 1
-            let width = max(4, numbers.map(\.width).max() ?? 4)
 
             var files: [(path: String, text: String, plan: ConversionPlan)] = []
-            for plan in plans {
-                let number = String(repeating: "0", count: max(0, width - String(next).count)) + String(next)
-                let identifier = plan.identifier(number: number)
+            for (plan, identifier) in zip(plans, identifiers) {
                 let text = format == .sql ? plan.sqlFile(identifier: identifier) : plan.swiftSource(identifier: identifier)
                 let path = (output as NSString).appendingPathComponent("\(identifier).\(format.rawValue)")  // as the user wrote it
                 guard !fileManager.fileExists(atPath: path) else {
                     throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; generate never overwrites a migration")
                 }
                 files.append((path, text, plan))
-                next += 1
             }
             for file in files {
                 do {
@@ -133,6 +151,16 @@ extension MigrationKitCommand {
                 }
             }
             return files.map { ($0.path, $0.plan) }
+        }
+    }
+}
+
+extension MigrationKitError {
+    /// Errors for which generate refuses (exit 1), as opposed to failing to read or write.
+    fileprivate var isGenerateRefusal: Bool {
+        switch self {
+        case .conversionRefused, .conversionPending: return true
+        default: return false
         }
     }
 }

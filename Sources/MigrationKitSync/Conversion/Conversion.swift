@@ -56,8 +56,8 @@ public enum Conversion {
             }
             try scratch.execute(sql: "PRAGMA foreign_keys = ON")
         }
-        let steps = try plans.enumerated().map { index, plan in
-            try SQLMigrationFiles.step(identifier: "rehearsal_\(index)", sourceFile: "rehearsal", text: plan.sqlFile(identifier: "rehearsal_\(index)"))
+        let steps = try zip(plans, MigrationNumbering.sequence(count: plans.count)).map { plan, number in
+            try SQLMigrationFiles.step(identifier: "rehearsal_\(number)", sourceFile: "rehearsal", text: plan.sqlFile(identifier: "rehearsal_\(number)"))
         }
         do {
             try GRDBMigrationRunner(steps: steps).migrate(in: scratch)
