@@ -93,6 +93,9 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// Conversion files generated earlier, not applied to the database yet, already convert some
     /// of the tables: a second conversion of them would fail once the first is applied.
     case conversionPending(files: [PendingConversion])
+    /// A relation declared for the conversion (`--reference`, `--not-reference`) names something
+    /// that does not exist or cannot be converted. The first value says what was declared.
+    case invalidReference(String, reason: String)
 
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
@@ -227,6 +230,8 @@ extension MigrationKitError: CustomStringConvertible {
                 + failed.map { "  - " + $0 }.joined(separator: "\n")
         case .checkFailed(let identifier, let check):
             return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
+        case .invalidReference(let reference, let reason):
+            return "\(reference) cannot be declared: \(reason)."
         case .conversionPending(let files):
             let one = files.count == 1
             return """

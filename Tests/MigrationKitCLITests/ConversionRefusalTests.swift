@@ -136,9 +136,11 @@ import Testing
         let db = directory.path("app.sqlite")
         try makeDatabase(at: db, sql: Self.lists)
         let output = directory.path("Migrations")
-        #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
-        // A second run numbers after the first file instead of replacing it.
+        let existing = try directory.write("Migrations/0001_convert_items_and_1_more.sql", "SELECT 1;\n")
+        // It numbers after the file already there instead of replacing it. (A second conversion
+        // of the same tables is refused: GenerateAgainTests.)
         #expect(run(["generate", "--db-path", db, "--output", output]).output.hasPrefix("wrote \(output)/0002_convert_items_and_1_more.sql"))
+        #expect(fileBytes(existing) == Data("SELECT 1;\n".utf8))
     }
 
     /// With the portable default, the sqlite3 shell, which has no uuid() function, inserts a

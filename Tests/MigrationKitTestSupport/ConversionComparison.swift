@@ -20,13 +20,29 @@ public struct ConversionComparison {
     public var dropUnique = false
     /// Tables left out of the conversion (lowercased).
     public var excluded: Set<String> = []
+    /// Relations declared with `--reference`, which no pragma shows.
+    public var undeclared: [Undeclared] = []
 
-    public init(before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = []) {
+    /// A relation declared with `--reference`: the column, its parent, and its none value with
+    /// what it becomes (NULL, or kept as it is: stored as text in the now TEXT column).
+    public struct Undeclared {
+        public let table: String, column: String, parent: String
+        public var none: (value: Int64, becomesNull: Bool)?
+        public init(_ table: String, _ column: String, _ parent: String, none: (value: Int64, becomesNull: Bool)? = nil) {
+            self.table = table
+            self.column = column
+            self.parent = parent
+            self.none = none
+        }
+    }
+
+    public init(before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = [], undeclared: [Undeclared] = []) {
         self.before = before
         self.after = after
         self.scheme = scheme
         self.dropUnique = dropUnique
         self.excluded = excluded
+        self.undeclared = undeclared
     }
 
     struct TableInfo {
@@ -185,10 +201,13 @@ public struct ConversionComparison {
         }
 
         for (table, column, parent, was, now) in pendingReferences {
-            let expected: DatabaseValue
+            var expected: DatabaseValue
             switch scheme {
             case .deterministic: expected = deterministic(was)
             case .random: expected = was.isNull ? .null : keyMaps[parent.lowercased()]?[was] ?? .null
+            }
+            if let none = undeclared.first(where: { $0.table == table && $0.column == column })?.none, was == none.value.databaseValue {
+                expected = none.becomesNull ? .null : String(none.value).databaseValue
             }
             if now != expected { problems.append("\(table).\(column): \(was) became \(now), expected \(expected)") }
         }
@@ -249,6 +268,9 @@ public struct ConversionComparison {
             guard !excluded.contains(parent.lowercased()), let key = convertedKeys[parent.lowercased()] else { continue }
             let to: String? = group[0]["to"]
             if to == nil || to!.lowercased() == key.lowercased() { result[group[0]["from"]] = parent }
+        }
+        for reference in undeclared where reference.table.lowercased() == table.lowercased() {
+            result[reference.column] = reference.parent
         }
         return result
     }

@@ -20,7 +20,12 @@ extension MigrationKitCommand {
                 scheme cannot carry, orphaned rows, …): exit 1 with every reason. Exit 0 when files \
                 were written or there is nothing to convert; 2 when the database cannot be read or \
                 the files cannot be written; 64 usage (a table named in --tables or --exclude does not \
-                exist). Only reads the database.
+                exist, a --reference names no such column). Only reads the database.
+
+                A column that holds another table's keys without declaring a foreign key (audit's \
+                undeclared-reference: a trigger checks it, its name names the table, or its values are \
+                that table's keys beyond chance) is a refusal until it is declared with --reference, \
+                which converts it with its parent, or dismissed with --not-reference.
                 """)
 
         @OptionGroup var database: DatabaseOptions
@@ -42,15 +47,18 @@ extension MigrationKitCommand {
 
         @OptionGroup var selection: ScopeOptions
 
+        @OptionGroup(title: "Relations the schema does not declare") var relations: ReferenceOptions
+
         enum FileFormat: String, ExpressibleByArgument, CaseIterable { case sql, swift }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let options = ConversionOptions(idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope)
+            let options = ConversionOptions(
+                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
+                references: try relations.declarations(), notReferences: try relations.columns())
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
                 (plans, remaining) = try selection.read(database, host: host) { db, schema in
-                    let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
-                    let proposal = try Conversion.propose(for: db, schema: schema, statistics: statistics, options: options)
+                    let proposal = try Conversion.propose(for: db, schema: schema, options: options)
                     // What the audit will report afterwards: the schema rules on the converted
                     // schema; the data rules of what the conversion leaves as it is (orphans in
                     // tables it rebuilds or references are refused above).
@@ -58,13 +66,15 @@ extension MigrationKitCommand {
                         schema: proposal.schemaAfter, statistics: .none,
                         scope: options.scope)).findings
                     after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .orphanedRows])
-                        .analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope)).findings
+                        .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
                     try refusePendingConversions(of: proposal.plans, db)
                     return (proposal.plans, AuditReport(findings: after))
                 }
             } catch let error as MigrationKitError where error.isGenerateRefusal {
                 console.error("\(database.path): \(error)")
                 return .failed
+            } catch MigrationKitError.invalidReference(let reference, let reason) {
+                throw ValidationError("\(MigrationKitError.invalidReference(reference, reason: reason))")
             }
 
             // What the conversion leaves for the app developer to fix by hand.

@@ -10,18 +10,34 @@ public enum Conversion {
     /// ``MigrationKitError/conversionRefused(reasons:)`` when the data or the schema cannot be
     /// converted without loss.
     public static func plans(for db: Database, options: ConversionOptions) throws -> [ConversionPlan] {
-        let schema = try SchemaIntrospector.read(db)
-        let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
-        return try propose(for: db, schema: schema, statistics: statistics, options: options).plans
+        try propose(for: db, schema: SchemaIntrospector.read(db), options: options).plans
     }
 
-    /// The plans, and the schema the database will have once they are applied (read from the
-    /// rehearsal: what the audit will see afterwards), from a schema and statistics already read
-    /// from `db`.
-    public static func propose(for db: Database, schema: DatabaseSchema, statistics: DataStatistics, options: ConversionOptions) throws -> (plans: [ConversionPlan], schemaAfter: DatabaseSchema) {
+    /// What a conversion of a database would do, read from it and rehearsed.
+    public struct Proposal: Sendable {
+        /// The plans, one per group of tables connected by foreign keys.
+        public let plans: [ConversionPlan]
+        /// The schema the plans were made from: the database's, with the relations declared in
+        /// the options (``ConversionOptions/references``) added as foreign keys.
+        public let schema: DatabaseSchema
+        /// The data statistics of that schema.
+        public let statistics: DataStatistics
+        /// The schema the database will have once the plans are applied (read from the
+        /// rehearsal: what the audit will see afterwards).
+        public let schemaAfter: DatabaseSchema
+    }
+
+    /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
+    /// and what they lead to.
+    public static func propose(for db: Database, schema: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
+        let schema = try schema.declaring(options.references, scope: options.scope)
+        for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
+            throw MigrationKitError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
+        }
+        let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
         let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
-        guard !plans.isEmpty else { return (plans, schema) }
-        return (plans, try rehearse(plans, onSchemaOf: db))
+        let after = plans.isEmpty ? schema : try rehearse(plans, onSchemaOf: db)
+        return Proposal(plans: plans, schema: schema, statistics: statistics, schemaAfter: after)
     }
 
     /// Applies `plans` to an empty in-memory database with the same schema, and returns its

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitGRDB
 
 /// How to convert.
 public struct ConversionOptions: Sendable, Equatable {
@@ -30,12 +31,24 @@ public struct ConversionOptions: Sendable, Equatable {
     /// old composite keys a plain instead of a unique index.
     public var dropUnique: Bool
     public var scope: ConversionScope
+    /// Relations the schema does not declare, converted exactly like foreign keys to their
+    /// parent's key (no REFERENCES clause is added).
+    public var references: [ReferenceDeclaration]
+    /// Columns the audit takes for undeclared references (``ImpliedReference``) that are none:
+    /// the conversion leaves them as they are. Every other implied reference to a converted key
+    /// is a refusal until it is declared in `references` or listed here.
+    public var notReferences: [ColumnPath]
 
-    public init(idScheme: IDScheme = .deterministic, uuidDefault: UUIDDefault = .function, dropUnique: Bool = false, scope: ConversionScope = .init()) {
+    public init(
+        idScheme: IDScheme = .deterministic, uuidDefault: UUIDDefault = .function, dropUnique: Bool = false,
+        scope: ConversionScope = .init(), references: [ReferenceDeclaration] = [], notReferences: [ColumnPath] = []
+    ) {
         self.idScheme = idScheme
         self.uuidDefault = uuidDefault
         self.dropUnique = dropUnique
         self.scope = scope
+        self.references = references
+        self.notReferences = notReferences
     }
 }
 
@@ -63,9 +76,23 @@ enum ConversionSQL {
 
     /// SQL that is true for a value of `column` the deterministic scheme cannot carry: not an
     /// integer, negative, or ≥ 2^48. NULL counts when `nullAllowed` is false (a key).
-    static func cannotCarry(_ column: String, nullAllowed: Bool) -> String {
+    /// A declared reference's none value (``ReferenceDeclaration/NoneValue``) is carried as NULL
+    /// or as it is, never through printf: it does not count.
+    static func cannotCarry(_ column: String, nullAllowed: Bool, none: Int64? = nil) -> String {
         let condition = "typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(deterministicLimit)"
-        return nullAllowed ? "\(column) IS NOT NULL AND (\(condition))" : condition
+        let exemption = none.map { " AND \(column) IS NOT \($0)" } ?? ""
+        return nullAllowed ? "\(column) IS NOT NULL\(exemption) AND (\(condition))" : condition
+    }
+
+    /// SQL, to use in a query over the child table by its name, that is true for a row whose
+    /// declared reference points at no row of the parent: not NULL, not the none value, and no
+    /// parent key equal to it. Holds before the conversion and after (both sides are text then).
+    static func missingParent(_ declaration: ReferenceDeclaration) -> String {
+        let child = "\(quoteIdentifier(declaration.table)).\(quoteIdentifier(declaration.column))"
+        let parent = quoteIdentifier("migrationkit_parent")
+        let exemption = declaration.none.map { " AND \(child) IS NOT \($0.value)" } ?? ""
+        return "\(child) IS NOT NULL\(exemption) AND NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(declaration.parentTable)) AS \(parent) "
+            + "WHERE \(parent).\(quoteIdentifier(declaration.parentColumn ?? "")) = \(child))"
     }
 
     /// A SQL string literal.

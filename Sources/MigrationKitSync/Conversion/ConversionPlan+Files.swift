@@ -10,7 +10,7 @@ extension ConversionPlan {
             "-- migrate:up",
             SQLMigrationFiles.conversionDirective,
             "--",
-            commentSafe("-- \(identifier): makes \(tables.count) table\(tables.count == 1 ? "" : "s") ready for sync (migrationkit generate --id-scheme \(options.idScheme.rawValue) --uuid-default \(options.uuidDefault.rawValue)\(options.dropUnique ? " --drop-unique" : "")):"),
+            commentSafe("-- \(identifier): makes \(tables.count) table\(tables.count == 1 ? "" : "s") ready for sync (migrationkit generate \(commandLineOptions)):"),
         ]
         for table in tables {
             lines.append(commentSafe("--   \(quoteIdentifier(table.table)): \(table.reasons.joined(separator: "; "))."))
@@ -47,6 +47,22 @@ extension ConversionPlan {
             lines.append(statement.sql)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The options of generate that made this plan, as its command line spells them (the
+    /// relations declared for its tables only).
+    var commandLineOptions: String {
+        var words = ["--id-scheme", options.idScheme.rawValue, "--uuid-default", options.uuidDefault.rawValue]
+        if options.dropUnique { words.append("--drop-unique") }
+        let planned = Set(tables.map { $0.table.lowercased() })
+        for reference in options.references where planned.contains(reference.table.lowercased()) {
+            let column = commandLineName(reference.table, reference.column)
+            words += ["--reference", shellWord(column + "=" + commandLineName(reference.parentTable, reference.parentColumn))]
+            if let none = reference.none {
+                words += [none.becomesNull ? "--reference-none" : "--reference-keep", shellWord(column + "=\(none.value)")]
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// Swift source that defines the same step from the same text, for an app that registers

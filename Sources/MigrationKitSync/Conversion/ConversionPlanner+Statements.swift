@@ -35,7 +35,10 @@ extension ConversionPlanner {
             counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, count(*) FROM \(table)")
             for foreignKey in change.convertedForeignKeys {
                 let column = foreignKey.columns[0]
-                counts.append("SELECT \(ConversionSQL.literal(change.table.name)), \(ConversionSQL.literal(column)), count(\(quoteIdentifier(column))) FROM \(table)")
+                // A none value that becomes NULL is no reference lost.
+                let counted = foreignKey.declaration?.none.flatMap { $0.becomesNull ? $0.value : nil }
+                    .map { "CASE WHEN \(quoteIdentifier(column)) IS \($0) THEN NULL ELSE \(quoteIdentifier(column)) END" } ?? quoteIdentifier(column)
+                counts.append("SELECT \(ConversionSQL.literal(change.table.name)), \(ConversionSQL.literal(column)), count(\(counted)) FROM \(table)")
             }
         }
         if !counts.isEmpty {
@@ -65,6 +68,9 @@ extension ConversionPlanner {
             let rewriter = CreateTableRewriter(
                 table: table, temporaryName: temporary, convertedKey: change.convertedKey?.name, addsKey: change.addsKey,
                 convertedColumns: Set(change.convertedForeignKeys.map { $0.columns[0].lowercased() }),
+                noneValues: Dictionary(change.convertedForeignKeys.compactMap { foreignKey in
+                    foreignKey.declaration?.none.map { (foreignKey.columns[0].lowercased(), $0) }
+                }, uniquingKeysWith: { first, _ in first }),
                 options: options)
             let rewrite = try rewriter.rewrite(names: &names)
             add("\(commentName(table.name)): \(change.reasons.joined(separator: "; ")).", rewrite.sql + ";")
@@ -155,7 +161,7 @@ extension ConversionPlanner {
             if options.idScheme == .deterministic, !change.convertedForeignKeys.isEmpty {
                 for foreignKey in change.convertedForeignKeys {
                     let column = quoteIdentifier(foreignKey.columns[0])
-                    conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: true))
+                    conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: true, none: foreignKey.declaration?.none?.value))
                 }
                 parts.append("its references (\(columnList(change.convertedForeignKeys.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
             }
@@ -164,13 +170,25 @@ extension ConversionPlanner {
                     name: "in \(table), " + parts.joined(separator: ", and "),
                     condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + conditions.map { "(\($0))" }.joined(separator: " OR ") + ")"))
             }
-            if !change.table.foreignKeys.isEmpty {
+            if change.table.foreignKeys.contains(where: { $0.declaration == nil }) {
                 checks.append(ConversionCheck(
                     name: ConversionCheck.orphanCheckPrefix + table + " references a missing row",
                     condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))"))
             }
+            checks += declaredReferenceChecks(of: change.table)
         }
         return checks
+    }
+
+    /// For each relation declared with `--reference` (which `PRAGMA foreign_key_check` does not
+    /// see): no row of `table` references a missing row through it. True before the conversion
+    /// and after alike.
+    func declaredReferenceChecks(of table: Table) -> [ConversionCheck] {
+        table.foreignKeys.compactMap(\.declaration).map { declaration in
+            ConversionCheck(
+                name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (declared with --reference)",
+                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration)))")
+        }
     }
 
     func finalChecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
@@ -223,9 +241,12 @@ extension ConversionPlanner {
             let touches = rebuiltNames.contains(table.name.lowercased())
                 || table.foreignKeys.contains { rebuiltNames.contains($0.parentTable.lowercased()) }
             guard touches, checkedForeignKeys.insert(table.name.lowercased()).inserted else { continue }
-            checks.append(ConversionCheck(
-                name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
-                condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
+            if table.foreignKeys.contains(where: { $0.declaration == nil }) {
+                checks.append(ConversionCheck(
+                    name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
+                    condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
+            }
+            checks += declaredReferenceChecks(of: table)
         }
         return checks
     }
@@ -258,7 +279,11 @@ extension ConversionPlanner {
             if change.convertedKey?.name.lowercased() == lowercased {
                 values.append(converted(reference, keyOf: table.name, maps: maps, changes: changes, nullable: false))
             } else if let foreignKey = convertedForeignKeys[lowercased] {
-                values.append(converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull))
+                var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull)
+                if let none = foreignKey.declaration?.none {
+                    value = "CASE WHEN \(reference) IS \(none.value) THEN \(none.becomesNull ? "NULL" : reference) ELSE \(value) END"
+                }
+                values.append(value)
             } else {
                 values.append(reference)
             }

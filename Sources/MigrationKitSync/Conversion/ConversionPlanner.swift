@@ -70,7 +70,13 @@ public struct ConversionPlanner: Sendable {
             }
             let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope)
             for foreignKey in foreignKeys {
-                reasons.append("foreign key (\(columnList(foreignKey.columns))) → \(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0])), converted with its parent")
+                let target = "\(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0]))"
+                if let declaration = foreignKey.declaration {
+                    let none = declaration.none.map { ", \($0.value) \($0.becomesNull ? "becoming NULL" : "kept as it is")" } ?? ""
+                    reasons.append("reference (\(columnList(foreignKey.columns))) → \(target), declared with --reference (no REFERENCES clause), converted with its parent\(none)")
+                } else {
+                    reasons.append("foreign key (\(columnList(foreignKey.columns))) → \(target), converted with its parent")
+                }
             }
             let uniqueConstraints = options.dropUnique ? table.indexes.filter { $0.isUnique && $0.origin == .uniqueConstraint } : []
             if !uniqueConstraints.isEmpty {
@@ -186,7 +192,14 @@ public struct ConversionPlanner: Sendable {
             }
         }
         for orphans in statistics.orphans where changes[orphans.table.lowercased()] != nil || changes[orphans.parentTable.lowercased()] != nil {
-            reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))); PRAGMA foreign_key_check(\(quoteIdentifier(orphans.table))) lists them.")
+            let listing = orphans.declaration.map { "SELECT rowid, * FROM \(quoteIdentifier($0.table)) WHERE \(ConversionSQL.missingParent($0))" }
+                ?? "PRAGMA foreign_key_check(\(quoteIdentifier(orphans.table)))"
+            reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))); \(listing) lists them.")
+        }
+        // Relations the schema does not declare would keep integers that point at nothing.
+        for reference in schema.impliedReferences(in: options.scope, values: statistics.referenceValues)
+        where !options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) {
+            reasons.append("\(reference.location): holds keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn)) but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference \(shellWord(commandLineName(reference.table, reference.column) + "=" + commandLineName(reference.parentTable, reference.parentColumn))); or, if it is no reference, --not-reference \(shellWord(commandLineName(reference.table, reference.column))).")
         }
         return reasons.sorted()
     }

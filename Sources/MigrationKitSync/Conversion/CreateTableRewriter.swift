@@ -27,6 +27,9 @@ struct CreateTableRewriter {
     let addsKey: Bool
     /// Foreign-key columns to convert, lowercased.
     let convertedColumns: Set<String>
+    /// The none values of converted columns declared with `--reference`, by lowercased name: a
+    /// DEFAULT equal to one becomes NULL or stays, as its values do.
+    var noneValues: [String: ReferenceDeclaration.NoneValue] = [:]
     let options: ConversionOptions
 
     struct Result {
@@ -89,7 +92,9 @@ struct CreateTableRewriter {
                     edits.append((parts.name..<(parts.name + 1), tokens[parts.name].text + " TEXT"))
                 }
                 if let value = parts.constraints.first(where: { $0.kind == .defaultValue })?.valueRange {
-                    edits.append((value, try convertedDefault(tokens[value].map(\.text).joined(), column: definition.name)))
+                    let text = tokens[value].map(\.text).joined()
+                    let converted = try convertedDefault(text, column: definition.name)
+                    if converted != text { edits.append((value, converted)) }
                 }
             }
             if isOldCompositeColumn && table.isWithoutRowid && !parts.constraints.contains(where: { $0.kind == .notNull }) {
@@ -202,6 +207,9 @@ struct CreateTableRewriter {
     /// deterministic scheme; anything else cannot be carried.
     private func convertedDefault(_ value: String, column: String) throws -> String {
         if value.uppercased() == "NULL" { return value }
+        if let none = noneValues[column.lowercased()], Int64(value) == none.value {
+            return none.becomesNull ? "NULL" : value
+        }
         if options.idScheme == .deterministic, let integer = Int64(value), integer >= 0, integer < ConversionSQL.deterministicLimit {
             return ConversionSQL.literal(ConversionSQL.deterministicUUID(of: integer))
         }
@@ -223,8 +231,8 @@ struct CreateTableRewriter {
             } else {
                 if convertedColumns.contains(lowercased) {
                     type = "TEXT"
-                    if let value = defaultValue, options.idScheme == .deterministic, let integer = Int64(value) {
-                        defaultValue = ConversionSQL.literal(ConversionSQL.deterministicUUID(of: integer))
+                    if let value = defaultValue, let converted = try? convertedDefault(value, column: column.name) {
+                        defaultValue = converted
                     }
                 }
                 if addsKey { key = 0 }

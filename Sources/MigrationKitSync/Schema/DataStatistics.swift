@@ -9,6 +9,10 @@ public struct DataStatistics: Sendable, Equatable {
     /// Tables whose foreign keys SQLite cannot check ("foreign key mismatch": the parent
     /// columns are not a key), with SQLite's message.
     public var uncheckableForeignKeys: [String: String]
+    /// What the values of the columns that may be undeclared references say about the tables
+    /// they may reference (``ImpliedReference``): the pairs whose values are evidence, and the
+    /// pairs a name or a trigger suggests.
+    public var referenceValues: [ReferenceValues] = []
 
     /// Statistics of nothing: for auditing a schema alone.
     public static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
@@ -52,6 +56,9 @@ public struct OrphanCount: Sendable, Equatable {
     public var count: Int
     /// Up to five of their rowids (none for a WITHOUT ROWID table).
     public var sampleRowids: [Int64]
+    /// For a relation the schema does not declare, its declaration: SQLite's foreign key check
+    /// does not list these rows.
+    public var declaration: ReferenceDeclaration? = nil
 }
 
 extension DataStatistics {
@@ -67,7 +74,7 @@ extension DataStatistics {
                 columns.append(try textKeyColumn(db, table: table.name, column: name))
             }
             for foreignKey in schema.convertedForeignKeys(of: table, in: scope) {
-                columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false))
+                columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, none: foreignKey.declaration?.none?.value))
             }
         }
         var orphans: [OrphanCount] = []
@@ -78,17 +85,37 @@ extension DataStatistics {
             } catch let error as DatabaseError {
                 uncheckable[table.name] = error.message ?? "\(error)"
             }
+            for foreignKey in table.foreignKeys {
+                if let declaration = foreignKey.declaration, let count = try declaredOrphans(db, declaration, withoutRowid: table.isWithoutRowid) {
+                    orphans.append(count)
+                }
+            }
         }
-        return DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
+        var statistics = DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
+        statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope)
+        return statistics
     }
 
-    private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool) throws -> ColumnStatistics {
+    /// Rows of a relation declared for the conversion (``ReferenceDeclaration``) whose value is
+    /// no key of the parent (its none value aside): orphans that `PRAGMA foreign_key_check`
+    /// cannot see. Nil when there are none.
+    private static func declaredOrphans(_ db: Database, _ declaration: ReferenceDeclaration, withoutRowid: Bool) throws -> OrphanCount? {
+        let condition = ConversionSQL.missingParent(declaration)
+        let table = quoteIdentifier(declaration.table)
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(condition)") ?? 0
+        guard count > 0 else { return nil }
+        let rowids = withoutRowid ? [] : try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(condition) ORDER BY rowid LIMIT \(sampleLimit)")
+        return OrphanCount(table: declaration.table, parentTable: declaration.parentTable, columns: [declaration.column], count: count, sampleRowids: rowids, declaration: declaration)
+    }
+
+    private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool, none: Int64? = nil) throws -> ColumnStatistics {
         let c = quoteIdentifier(column), t = quoteIdentifier(table)
         let limit = ConversionSQL.deterministicLimit
+        let exemption = none.map { " AND \(c) IS NOT \($0)" } ?? ""
         let row = try Row.fetchOne(db, sql: """
             SELECT count(*),
                    total(\(c) IS NULL),
-                   total(typeof(\(c)) = 'integer' AND (\(c) < 0 OR \(c) >= \(limit))),
+                   total(typeof(\(c)) = 'integer' AND (\(c) < 0 OR \(c) >= \(limit))\(exemption)),
                    total(typeof(\(c)) NOT IN ('integer', 'null'))
             FROM \(t)
             """)!
@@ -99,7 +126,7 @@ extension DataStatistics {
         statistics.nonIntegers = Int(row[3] as Double)
         if statistics.integersOutOfRange + statistics.nonIntegers > 0 || (isKey && statistics.nulls > 0) {
             statistics.unconvertibleSamples = try String.fetchAll(
-                db, sql: "SELECT quote(\(c)) FROM \(t) WHERE \(ConversionSQL.cannotCarry(c, nullAllowed: !isKey)) LIMIT \(sampleLimit)")
+                db, sql: "SELECT quote(\(c)) FROM \(t) WHERE \(ConversionSQL.cannotCarry(c, nullAllowed: !isKey, none: none)) LIMIT \(sampleLimit)")
         }
         return statistics
     }

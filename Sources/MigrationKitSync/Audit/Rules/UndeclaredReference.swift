@@ -2,49 +2,72 @@ import MigrationKitGRDB
 
 extension SyncRule {
     public static let undeclaredReference = SyncRule(
-        id: "undeclared-reference", code: "MK012", severity: .warning, autoFixable: false,
-        summary: "An integer column looks like a reference to a table whose key is converted, but declares no foreign key.",
+        id: "undeclared-reference", code: "MK012", severity: .error, autoFixable: false,
+        summary: "An integer column holds the keys of a table whose key is converted, but declares no foreign key.",
         rationale: """
             The conversion rewrites integer keys to UUID text, and the foreign keys that \
-            reference them with the same formula. It finds them by their REFERENCES clause: a \
-            column such as "listID" or "list_id" next to a "lists" table that declares none keeps \
-            its integers, which then point at nothing.
+            reference them with the same formula. It finds them by their REFERENCES clause; real \
+            apps keep many relations without one (Anki's cards.nid → notes.id, Firefox's \
+            moz_historyvisits.place_id → moz_places.id, Calibre's link tables, whose triggers \
+            enforce them). Such a column keeps its integers, which then point at nothing, and \
+            every join over the relation comes back empty. A column is taken for a reference \
+            when a trigger checks it against the parent's key, when its name names the parent \
+            (listID, list_id, place_id beside moz_places, book beside books), or when its \
+            values are the parent's keys beyond chance: at least half of the distinct values \
+            sampled are keys, and the keys around them are so sparse that chance would match \
+            them less than once in a million (keys that fill 1…N prove nothing: a position, a \
+            flag or a boolean falls inside them by itself). Declare it for the conversion with \
+            generate --reference, which converts it like a foreign key; or say it is none with \
+            --not-reference.
             """,
         triggeringExamples: [
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL);"#,
             #"CREATE TABLE "list" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "list_id" INTEGER);"#,
+            #"CREATE TABLE "moz_places" ("id" INTEGER PRIMARY KEY); CREATE TABLE "moz_historyvisits" ("id" INTEGER PRIMARY KEY, "place_id" INTEGER);"#,
+            #"CREATE TABLE "books" ("id" INTEGER PRIMARY KEY); CREATE TABLE "links" ("id" INTEGER PRIMARY KEY, "b" INTEGER NOT NULL); CREATE TRIGGER "fkc_insert" BEFORE INSERT ON "links" BEGIN SELECT CASE WHEN (SELECT id FROM books WHERE id = NEW.b) IS NULL THEN RAISE(ABORT, 'Foreign key violation') END; END;"#,
+            #"CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY); CREATE TABLE "cards" ("id" INTEGER PRIMARY KEY, "nid" INTEGER NOT NULL); INSERT INTO "notes" VALUES (1600000000123), (1600000450999), (1650000000000); INSERT INTO "cards" VALUES (1600000000200, 1600000000123), (1600000000300, 1600000450999);"#,
         ],
         nonTriggeringExamples: [
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);"#,
             #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "externalID" INTEGER);"#,
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8); INSERT INTO "items" VALUES (1, 3, 1), (2, 1, 0), (3, 2, 1), (4, 8, 1), (5, 5, 0), (6, 7, 1);"#,
         ]
     ) { rule, input in
-        input.tables.flatMap { table -> [Finding] in
-            let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.lowercased() })
-            return table.columns.compactMap { column -> Finding? in
-                guard column.affinity == .integer, column.primaryKeyPosition == 0,
-                      !declared.contains(column.name.lowercased()),
-                      let parent = referencedTable(by: column.name, in: input),
-                      let key = input.schema.convertedKey(of: parent)
-                else { return nil }
-                return rule.finding(table.name, column.name,
-                    "looks like a reference to \(quoteIdentifier(parent.name)).\(quoteIdentifier(key.name)) but declares no foreign key: the conversion turns that key into UUID text and leaves these integers pointing at nothing.",
-                    fix: "declare REFERENCES \(quoteIdentifier(parent.name))(\(quoteIdentifier(key.name))) (rebuild the table) before converting, or rename the column if it is no reference.")
+        input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues).map { reference in
+            let parent = "\(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))"
+            let evidence = reference.evidence.map { evidence -> String in
+                switch evidence {
+                case .trigger(let name): return "the trigger \(quoteIdentifier(name)) checks it against \(parent)"
+                case .name: return "its name names \(quoteIdentifier(reference.parentTable))"
+                case .values:
+                    let values = reference.values!
+                    return "\(values.matched) of \(values.sampled) distinct value\(values.sampled == 1 ? "" : "s") sampled \(values.sampled == 1 ? "is a key" : "are keys") of \(quoteIdentifier(reference.parentTable))"
+                }
             }
+            var fix = "declare it for the conversion: migrationkit generate --reference \(shellWord(commandLineName(reference.table, reference.column) + "=" + commandLineName(reference.parentTable, reference.parentColumn))) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(shellWord(commandLineName(reference.table, reference.column)))."
+            if let values = reference.values, let none = values.noneCandidates.first {
+                fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): if it means none, add --reference-none \(shellWord(commandLineName(reference.table, reference.column) + "=\(none)")) (it becomes NULL) or --reference-keep with the same value (it stays as it is)."
+            }
+            return rule.finding(reference.table, reference.column,
+                "holds keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
+                fix: fix)
         }
     }
+}
 
-    /// The table a column name such as `listID`, `list_id`, `listId` or `remindersListID`
-    /// suggests: the name without its id suffix, as written or plural.
-    private static func referencedTable(by column: String, in input: AuditInput) -> Table? {
-        let lowercased = column.lowercased()
-        guard lowercased.count > 2, lowercased.hasSuffix("id") else { return nil }
-        var base = String(lowercased.dropLast(2))
-        if base.hasSuffix("_") { base.removeLast() }
-        guard !base.isEmpty else { return nil }
-        for candidate in [base, base + "s", base + "es"] {
-            if let table = input.tables.first(where: { $0.name.lowercased() == candidate }) { return table }
-        }
-        return nil
+/// `table.column` (or `table`) as the command line takes it: bare names where they are plain identifiers,
+/// SQL-quoted otherwise.
+func commandLineName(_ table: String, _ column: String?) -> String {
+    func name(_ name: String) -> String {
+        let isPlain = name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+            && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return isPlain ? name : quoteIdentifier(name)
     }
+    return name(table) + (column.map { "." + name($0) } ?? "")
+}
+
+/// `text` as one shell word: single-quoted when anything in it needs it.
+func shellWord(_ text: String) -> String {
+    let isSafe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.=-".contains($0)) }
+    return isSafe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

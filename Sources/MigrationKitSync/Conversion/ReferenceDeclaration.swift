@@ -1,0 +1,165 @@
+import MigrationKit
+import MigrationKitGRDB
+
+/// A relation the schema does not declare (no REFERENCES clause: Anki's `cards.nid → notes.id`,
+/// Firefox's `moz_historyvisits.place_id → moz_places.id`, Calibre's link tables), declared for
+/// the conversion so that the column is converted exactly like a foreign key to the parent's key.
+/// No REFERENCES clause is added: the relation stays as the app kept it, with UUID text on both
+/// sides. `generate --reference TABLE.COLUMN=PARENT[.COLUMN]`.
+public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible {
+    public var table: String
+    public var column: String
+    public var parentTable: String
+    /// The parent's key column; nil for its primary key. It must be the key the conversion
+    /// converts.
+    public var parentColumn: String?
+    /// A value of the column that means "no row" (Anki's `0`), and what it becomes.
+    public var none: NoneValue?
+
+    /// A value that means "no row": it is no orphan, and it becomes NULL or stays as it is.
+    public struct NoneValue: Sendable, Hashable {
+        public var value: Int64
+        /// True: the value becomes NULL (the column must be nullable). False: it is kept as it is
+        /// (an integer in a column now TEXT, which SQLite stores as the text `'0'`).
+        public var becomesNull: Bool
+
+        public init(_ value: Int64, becomesNull: Bool) {
+            self.value = value
+            self.becomesNull = becomesNull
+        }
+    }
+
+    public init(table: String, column: String, parentTable: String, parentColumn: String? = nil, none: NoneValue? = nil) {
+        self.table = table
+        self.column = column
+        self.parentTable = parentTable
+        self.parentColumn = parentColumn
+        self.none = none
+    }
+
+    /// `TABLE.COLUMN=PARENT[.COLUMN]`, names bare or quoted as in SQL (`"my table"."list id"=lists`).
+    public init?(parsing text: String) {
+        let words = SQLTokenizer.tokenize(text).filter { !$0.isTrivia }
+        guard let equals = words.firstIndex(where: { $0.text == "=" }),
+              let child = Self.qualifiedName(words[..<equals]), let columnName = child.column,
+              let parent = Self.qualifiedName(words[(equals + 1)...])
+        else { return nil }
+        self.init(table: child.table, column: columnName, parentTable: parent.table, parentColumn: parent.column)
+    }
+
+    /// `TABLE.COLUMN=VALUE`: the column and its none value, for `--reference-none` and
+    /// `--reference-keep`.
+    public static func parseNoneValue(_ text: String) -> (column: ColumnPath, value: Int64)? {
+        let words = SQLTokenizer.tokenize(text).filter { !$0.isTrivia }
+        guard let equals = words.firstIndex(where: { $0.text == "=" }),
+              let child = qualifiedName(words[..<equals]), let column = child.column
+        else { return nil }
+        let value = words[(equals + 1)...].map(\.text).joined()
+        guard let integer = Int64(value) else { return nil }
+        return (ColumnPath(table: child.table, column: column), integer)
+    }
+
+    /// `NAME` or `NAME.NAME`, each a word or a quoted identifier.
+    fileprivate static func qualifiedName(_ words: ArraySlice<SQLToken>) -> (table: String, column: String?)? {
+        let names = Array(words)
+        func name(_ token: SQLToken) -> String? {
+            token.kind == .word || token.kind == .quotedIdentifier ? token.identifier : nil
+        }
+        switch names.count {
+        case 1: return name(names[0]).map { ($0, nil) }
+        case 3 where names[1].text == ".": return name(names[0]).flatMap { table in name(names[2]).map { (table, $0) } }
+        default: return nil
+        }
+    }
+
+    /// As the command line writes it: `"cards"."nid"="notes"."id"`.
+    public var description: String {
+        "\(quoteIdentifier(table)).\(quoteIdentifier(column))=\(quoteIdentifier(parentTable))" + (parentColumn.map { ".\(quoteIdentifier($0))" } ?? "")
+    }
+
+    /// `"table"."column"`.
+    var location: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
+}
+
+/// A column by its table's name and its own: `TABLE.COLUMN` on the command line.
+public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
+    public var table: String
+    public var column: String
+
+    public init(table: String, column: String) {
+        self.table = table
+        self.column = column
+    }
+
+    /// `TABLE.COLUMN`, names bare or quoted as in SQL.
+    public init?(parsing text: String) {
+        let words = SQLTokenizer.tokenize(text).filter { !$0.isTrivia }
+        guard let name = ReferenceDeclaration.qualifiedName(words[...]), let column = name.column else { return nil }
+        self.init(table: name.table, column: column)
+    }
+
+    /// `"table"."column"`.
+    public var description: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
+
+    /// Whether this names `column` of `table` (ASCII case-insensitive, as SQLite compares names).
+    public func names(_ table: String, _ column: String) -> Bool {
+        self.table.lowercased() == table.lowercased() && self.column.lowercased() == column.lowercased()
+    }
+}
+
+extension DatabaseSchema {
+    /// This schema with `references` added to their tables as foreign keys
+    /// (``ForeignKey/declaration`` set), so that the conversion treats them as it treats declared
+    /// ones. Throws ``MigrationKitError/invalidReference(_:reason:)`` for a declaration that names
+    /// what does not exist, is already declared, or points at a key the conversion does not convert.
+    public func declaring(_ references: [ReferenceDeclaration], scope: ConversionScope) throws -> DatabaseSchema {
+        guard !references.isEmpty else { return self }
+        var tables = self.tables
+        var declared: Set<String> = []
+        for reference in references {
+            func invalid(_ reason: String) -> MigrationKitError {
+                .invalidReference("the reference \(reference)", reason: reason)
+            }
+            guard let index = tables.firstIndex(where: { $0.name.lowercased() == reference.table.lowercased() }) else {
+                throw invalid("there is no table \(quoteIdentifier(reference.table))")
+            }
+            let table = tables[index]
+            guard let column = table.column(reference.column) else {
+                throw invalid("\(quoteIdentifier(table.name)) has no column \(quoteIdentifier(reference.column))")
+            }
+            guard let parent = self.table(reference.parentTable) else {
+                throw invalid("there is no table \(quoteIdentifier(reference.parentTable))")
+            }
+            guard scope.includes(table.name), scope.includes(parent.name) else {
+                throw invalid("\(quoteIdentifier(scope.includes(table.name) ? parent.name : table.name)) is left out of the conversion")
+            }
+            guard let key = convertedKey(of: parent) else {
+                throw invalid("\(quoteIdentifier(parent.name)) has no integer key for the conversion to convert")
+            }
+            if let parentColumn = reference.parentColumn, parentColumn.lowercased() != key.name.lowercased() {
+                throw invalid("\(quoteIdentifier(parent.name)).\(quoteIdentifier(parentColumn)) is not its key \(quoteIdentifier(key.name)); only a reference to the converted key can be converted")
+            }
+            guard declared.insert("\(table.name.lowercased()).\(column.name.lowercased())").inserted else {
+                throw invalid("it is declared twice")
+            }
+            guard !table.foreignKeys.contains(where: { $0.declaration == nil && $0.columns.contains { $0.lowercased() == column.name.lowercased() } }) else {
+                throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) already declares a foreign key")
+            }
+            guard column.affinity == .integer || column.affinity == .numeric || column.declaredType.isEmpty, column.generated == .no || column.generated == .hidden else {
+                throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) is \(column.generated == .no ? "a column of type \(column.declaredType)" : "a generated column"), not an integer column the conversion can rewrite")
+            }
+            if let none = reference.none, none.becomesNull, column.isNotNull {
+                throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) is NOT NULL, so its none value \(none.value) cannot become NULL; keep it instead (--reference-keep)")
+            }
+            var resolved = reference
+            resolved.table = table.name
+            resolved.column = column.name
+            resolved.parentTable = parent.name
+            resolved.parentColumn = key.name
+            tables[index].foreignKeys.append(ForeignKey(
+                table: table.name, columns: [column.name], parentTable: parent.name, parentColumns: [key.name],
+                parentColumnsImplicit: false, onDelete: .noAction, onUpdate: .noAction, declaration: resolved))
+        }
+        return DatabaseSchema(tables: tables, virtualTables: virtualTables, views: views, triggers: triggers, objectNames: objectNames)
+    }
+}

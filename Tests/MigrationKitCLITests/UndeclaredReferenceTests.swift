@@ -1,0 +1,252 @@
+import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// Relations the schema never declares, on schemas shaped like real apps' (Fixtures/Shapes):
+/// found by a trigger, by name or by their values; refused until declared; converted with their
+/// parent once declared, so that every join over them returns the same rows.
+@Suite struct UndeclaredReferenceTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    func shape(_ name: String) throws -> String {
+        let path = directory.path("\(name).sqlite")
+        try makeDatabase(at: path, sql: try Fixtures.text("Shapes/\(name).sql"))
+        return path
+    }
+
+    /// `table.column → parent` of every implied reference, as the audit finds them.
+    func implied(_ path: String) throws -> [String] {
+        let reader = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        return try reader.read { db in
+            let schema = try SchemaIntrospector.read(db)
+            let statistics = try DataStatistics.gather(db, schema: schema, scope: .init())
+            return schema.impliedReferences(in: .init(), values: statistics.referenceValues)
+                .map { "\($0.table).\($0.column) → \($0.parentTable)" + ($0.evidence.contains(.name) ? " (name)" : "") + ($0.evidence.contains(.values) ? " (values)" : "") + ($0.evidence.contains { if case .trigger = $0 { true } else { false } } ? " (trigger)" : "") }
+                .sorted()
+        }
+    }
+
+    /// Exactly these: the columns of small integers beside them (ord, due, ivl, flags, usn,
+    /// position, visit_count, frecency, has_cover, …) are not taken for references.
+    @Test func theRelationsOfRealAppsAreFoundAndNothingElse() throws {
+        #expect(try implied(shape("anki")) == [
+            "cards.did → decks (values)",
+            "cards.nid → notes (values)",
+            "cards.odid → decks (values)",
+            "notes.mid → notetypes (values)",
+            "revlog.cid → cards (values)",
+        ])
+        #expect(try implied(shape("firefox-places")) == [
+            "moz_bookmarks.keyword_id → moz_keywords (name)",
+            "moz_historyvisits.place_id → moz_places (name)",
+            "moz_historyvisits.triggeringPlaceId → moz_places (name)",
+            "moz_keywords.place_id → moz_places (name)",
+        ])
+        #expect(try implied(shape("calibre")) == [
+            "books_authors_link.author → authors (name) (trigger)",
+            "books_authors_link.book → books (name) (trigger)",
+            "books_tags_link.book → books (name) (trigger)",
+            "books_tags_link.tag → tags (name) (trigger)",
+        ])
+    }
+
+    /// Values inside keys that fill 1…N prove nothing, however many; the same shape of values
+    /// among sparse keys (epoch milliseconds) does.
+    @Test func smallIntegersInsideDenseKeysAreNoReference() throws {
+        let rows = (1...200).map { "(\($0), \($0 % 50 + 1), \($0 % 2), \($0 % 7 + 1))" }.joined(separator: ", ")
+        let dense = directory.path("dense.sqlite")
+        try makeDatabase(at: dense, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000) INSERT INTO "lists" SELECT i FROM n;
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER, "weekday" INTEGER);
+            INSERT INTO "items" VALUES \(rows);
+            """)
+        #expect(try implied(dense) == [])
+        let sparse = directory.path("sparse.sqlite")
+        try makeDatabase(at: sparse, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            INSERT INTO "lists" VALUES (1700000000001), (1700000000002), (1700000050000);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "owner" INTEGER, "position" INTEGER);
+            INSERT INTO "items" VALUES (1, 1700000000002, 1), (2, 1700000050000, 2), (3, 1700000000002, 3);
+            """)
+        #expect(try implied(sparse) == ["items.owner → lists (values)"])
+    }
+
+    @Test func theAuditSaysWhyAndHow() throws {
+        let result = run(["audit", "--db-path", try shape("anki")])
+        #expect(result.status == 1)
+        #expect(result.output.contains("""
+            error: [undeclared-reference] "cards"."odid": holds keys of "decks"."id" (1 of 1 distinct value sampled is a key of "decks") but declares no foreign key: the conversion turns "decks"."id" into UUID text and leaves these integers pointing at nothing.
+                fix: declare it for the conversion: migrationkit generate --reference cards.odid=decks.id (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES "decks"("id") by rebuilding the table; if it is no reference: --not-reference cards.odid. 0 is no key of "decks": if it means none, add --reference-none cards.odid=0 (it becomes NULL) or --reference-keep with the same value (it stays as it is).
+
+            """))
+        let calibre = run(["audit", "--db-path", try shape("calibre")])
+        #expect(calibre.output.contains("""
+            error: [undeclared-reference] "books_authors_link"."book": holds keys of "books"."id" (the trigger "fkc_insert_books_authors_link" checks it against "books"."id"; its name names "books") but declares no foreign key
+            """))
+    }
+
+    @Test func generateRefusesUntilEachIsDeclaredOrDismissed() throws {
+        let db = try shape("calibre")
+        let output = directory.path("Migrations")
+        let before = fileBytes(db)
+        let refused = run(["generate", "--db-path", db, "--output", output])
+        #expect(refused == CommandResult(status: 1, output: "", error: """
+            error: \(db): cannot convert without losing data, so nothing was written:
+              - "books_authors_link"."author": holds keys of "authors"."id" but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference books_authors_link.author=authors.id; or, if it is no reference, --not-reference books_authors_link.author.
+              - "books_authors_link"."book": holds keys of "books"."id" but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference books_authors_link.book=books.id; or, if it is no reference, --not-reference books_authors_link.book.
+              - "books_tags_link"."book": holds keys of "books"."id" but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference books_tags_link.book=books.id; or, if it is no reference, --not-reference books_tags_link.book.
+              - "books_tags_link"."tag": holds keys of "tags"."id" but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference books_tags_link.tag=tags.id; or, if it is no reference, --not-reference books_tags_link.tag.
+
+            """))
+        #expect(fileBytes(db) == before)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // Declaring three and dismissing one is not enough: the dismissed one is no longer
+        // refused, the undeclared ones are.
+        let partly = run(["generate", "--db-path", db, "--output", output, "--reference", "books_authors_link.book=books", "--not-reference", "books_tags_link.tag"])
+        #expect(partly.status == 1)
+        #expect(!partly.error.contains("books_authors_link\".\"book\""))
+        #expect(!partly.error.contains("books_tags_link\".\"tag\""))
+        #expect(partly.error.contains("\"books_tags_link\".\"book\""))
+    }
+
+    static let calibreReferences = [
+        "--reference", "books_authors_link.book=books.id", "--reference", "books_authors_link.author=authors",
+        "--reference", "books_tags_link.book=books", "--reference", "\"books_tags_link\".\"tag\"=\"tags\".\"id\"",
+    ]
+
+    static let joins = [
+        "SELECT count(*) FROM books_authors_link JOIN books ON books.id = books_authors_link.book JOIN authors ON authors.id = books_authors_link.author",
+        "SELECT count(*) FROM books_tags_link JOIN books ON books.id = books_tags_link.book JOIN tags ON tags.id = books_tags_link.tag",
+        "SELECT group_concat(title || '/' || name, ';') FROM (SELECT books.title, authors.name FROM books_authors_link JOIN books ON books.id = book JOIN authors ON authors.id = author ORDER BY books.rowid, authors.rowid)",
+        "SELECT name || '=' || count FROM tag_browser_authors ORDER BY name",
+    ]
+
+    func joinResults(_ path: String) throws -> [String] {
+        let reader = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        return try reader.read { db in try Self.joins.map { try String.fetchAll(db, sql: $0).joined(separator: ",") } }
+    }
+
+    @Test(arguments: [[], ["--id-scheme", "random"]])
+    func declaredRelationsConvertWithTheirParents(options: [String]) throws {
+        let db = try shape("calibre")
+        let before = directory.path("calibre.before.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: before)
+        let output = directory.path("Migrations")
+        let generated = run(["generate", "--db-path", db, "--output", output] + Self.calibreReferences + options)
+        #expect(generated.status == 0, "\(generated)")
+        let migrated = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(migrated.status == 0, "\(migrated)")
+
+        // Every join over the relations returns the same rows.
+        let (now, was) = (try joinResults(db), try joinResults(before))
+        #expect(now == was)
+        #expect(try joinResults(before)[0] == "4")
+        let comparison = ConversionComparison(
+            before: before, after: db, scheme: options.isEmpty ? .deterministic : .random,
+            undeclared: [
+                .init("books_authors_link", "book", "books"), .init("books_authors_link", "author", "authors"),
+                .init("books_tags_link", "book", "books"), .init("books_tags_link", "tag", "tags"),
+            ])
+        #expect(try comparison.differences() == [])
+        // No REFERENCES clause was added, and the app's triggers still enforce the relation.
+        let queue = try DatabaseQueue(path: db)
+        try queue.write { (db: Database) throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_foreign_key_list('books_authors_link')") == 0)
+            #expect(throws: DatabaseError.self) {
+                try db.execute(sql: "INSERT INTO books_authors_link (book, author) VALUES ('00000000-0000-0000-0000-0000000000ff', (SELECT id FROM authors LIMIT 1))")
+            }
+        }
+        // The audit no longer sees integers pointing at text.
+        #expect(!run(["audit", "--db-path", db]).output.contains("undeclared-reference"))
+    }
+
+    static let ankiReferences = [
+        "--reference", "cards.nid=notes", "--reference", "cards.did=decks", "--reference", "cards.odid=decks",
+        "--reference-keep", "cards.odid=0", "--reference", "notes.mid=notetypes", "--reference", "revlog.cid=cards",
+    ]
+
+    /// Values that reference no row are orphans, refused; a none value is no orphan.
+    @Test func orphansOfDeclaredRelationsAreRefusedAndNoneValuesKept() throws {
+        let db = try shape("anki")
+        let output = directory.path("Migrations")
+        let refused = run(["generate", "--db-path", db, "--output", output] + Self.ankiReferences)
+        #expect(refused == CommandResult(status: 1, output: "", error: """
+            error: \(db): cannot convert without losing data, so nothing was written:
+              - "revlog": 1 row reference missing rows of "cards" through ("cid"); SELECT rowid, * FROM "revlog" WHERE "revlog"."cid" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "cards" AS "migrationkit_parent" WHERE "migrationkit_parent"."id" = "revlog"."cid") lists them.
+
+            """))
+        try DatabaseQueue(path: db).write { try $0.execute(sql: "DELETE FROM revlog WHERE cid = 1600000099001") }
+        let before = directory.path("anki.before.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: before)
+        #expect(run(["generate", "--db-path", db, "--output", output] + Self.ankiReferences).status == 0)
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let comparison = ConversionComparison(before: before, after: db, undeclared: [
+            .init("cards", "nid", "notes"), .init("cards", "did", "decks"), .init("cards", "odid", "decks", none: (0, false)),
+            .init("notes", "mid", "notetypes"), .init("revlog", "cid", "cards"),
+        ])
+        #expect(try comparison.differences() == [])
+        let reader = try openDatabase(DatabaseConnectionOptions(path: db, access: .readOnly))
+        try reader.read { (db: Database) throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM cards JOIN notes ON notes.id = cards.nid JOIN notetypes ON notetypes.id = notes.mid JOIN decks ON decks.id = cards.did") == 5)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM revlog JOIN cards ON cards.id = revlog.cid") == 4)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM cards WHERE odid = 0") == 4)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM cards JOIN decks ON decks.id = cards.odid") == 1)
+        }
+    }
+
+    /// A none value that becomes NULL, in a nullable self-reference no name reveals.
+    @Test func aNoneValueCanBecomeNull() throws {
+        let db = try shape("firefox-places")
+        let before = directory.path("places.before.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: before)
+        let output = directory.path("Migrations")
+        let references = [
+            "--reference", "moz_historyvisits.place_id=moz_places", "--reference", "moz_historyvisits.triggeringPlaceId=moz_places",
+            "--reference", "moz_keywords.place_id=moz_places", "--reference", "moz_bookmarks.keyword_id=moz_keywords",
+            "--reference", "moz_bookmarks.fk=moz_places", "--reference", "moz_bookmarks.parent=moz_bookmarks", "--reference-none", "moz_bookmarks.parent=0",
+            "--reference", "moz_historyvisits.from_visit=moz_historyvisits", "--reference-none", "moz_historyvisits.from_visit=0",
+        ]
+        let generated = run(["generate", "--db-path", db, "--output", output] + references)
+        #expect(generated.status == 0, "\(generated)")
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let comparison = ConversionComparison(before: before, after: db, undeclared: [
+            .init("moz_historyvisits", "place_id", "moz_places"), .init("moz_historyvisits", "triggeringPlaceId", "moz_places"),
+            .init("moz_keywords", "place_id", "moz_places"), .init("moz_bookmarks", "keyword_id", "moz_keywords"),
+            .init("moz_bookmarks", "fk", "moz_places"), .init("moz_bookmarks", "parent", "moz_bookmarks", none: (0, true)),
+            .init("moz_historyvisits", "from_visit", "moz_historyvisits", none: (0, true)),
+        ])
+        #expect(try comparison.differences() == [])
+        let reader = try openDatabase(DatabaseConnectionOptions(path: db, access: .readOnly))
+        try reader.read { (db: Database) throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM moz_historyvisits WHERE from_visit IS NULL") == 3)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM moz_historyvisits AS v JOIN moz_historyvisits AS f ON f.id = v.from_visit JOIN moz_places AS p ON p.id = v.place_id") == 1)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM moz_bookmarks AS b JOIN moz_bookmarks AS p ON p.id = b.parent") == 3)
+        }
+    }
+
+    @Test(arguments: [
+        (["--reference", "cards.nid=nothing"], #"error: the reference "cards"."nid"="nothing" cannot be declared: there is no table "nothing"."#),
+        (["--reference", "cards.nope=notes"], #"error: the reference "cards"."nope"="notes" cannot be declared: "cards" has no column "nope"."#),
+        (["--reference", "cards.nid=notes.guid"], #"error: the reference "cards"."nid"="notes"."guid" cannot be declared: "notes"."guid" is not its key "id"; only a reference to the converted key can be converted."#),
+        (["--reference", "cards.nid=notes", "--reference-none", "cards.nid=0"], #"error: the reference "cards"."nid"="notes" cannot be declared: "cards"."nid" is NOT NULL, so its none value 0 cannot become NULL; keep it instead (--reference-keep)."#),
+        (["--reference", "cards.nid=notes", "--reference", "cards.nid=notes"], #"error: the reference "cards"."nid"="notes" cannot be declared: it is declared twice."#),
+        (["--not-reference", "cards.nope"], #"error: the column "cards"."nope", declared no reference, cannot be declared: there is no such column."#),
+        (["--reference", "cards"], "Error: --reference cards: write TABLE.COLUMN=PARENT or TABLE.COLUMN=PARENT.COLUMN."),
+        (["--reference-none", "cards.odid=0"], "Error: --reference-none cards.odid=0: \"cards\".\"odid\" is not given to --reference."),
+    ])
+    func declarationsThatCannotBeAreUsageErrors(arguments: [String], message: String) throws {
+        let db = try shape("anki")
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M")] + arguments)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix(message + "\n"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("M")))
+    }
+}
