@@ -117,6 +117,17 @@ import Testing
         #expect(partly.error.contains("\"books_tags_link\".\"book\""))
     }
 
+    /// A table left out of sync breaks all the same when the key it holds becomes text.
+    @Test func aTableLeftOutIsNoWayAround() throws {
+        let db = try shape("calibre")
+        let result = run(["generate", "--db-path", db, "--output", directory.path("M"), "--exclude", "books_tags_link"]
+            + ["--reference", "books_authors_link.book=books", "--reference", "books_authors_link.author=authors"])
+        #expect(result.status == 1)
+        #expect(result.error.contains(#"- "books_tags_link"."book": holds keys of "books"."id" but declares no foreign key"#))
+        let declared = run(["generate", "--db-path", db, "--output", directory.path("M"), "--exclude", "books_tags_link", "--reference", "books_tags_link.book=books"])
+        #expect(declared.error == "error: the reference \"books_tags_link\".\"book\"=\"books\" cannot be declared: \"books_tags_link\" is left out of the conversion.\n")
+    }
+
     static let calibreReferences = [
         "--reference", "books_authors_link.book=books.id", "--reference", "books_authors_link.author=authors",
         "--reference", "books_tags_link.book=books", "--reference", "\"books_tags_link\".\"tag\"=\"tags\".\"id\"",

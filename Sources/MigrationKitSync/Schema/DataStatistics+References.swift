@@ -25,7 +25,7 @@ extension DataStatistics {
         }
 
         var found: [ReferenceValues] = []
-        for (table, column) in schema.referenceCandidates(in: scope) {
+        for (table, column) in schema.referenceCandidates() {
             let c = quoteIdentifier(column.name)
             let values = try DatabaseValue.fetchAll(db, sql: """
                 SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(table.name)) LIMIT \(ReferenceValues.sampledRows))

@@ -71,10 +71,11 @@ public struct ReferenceValues: Sendable, Equatable {
 
 extension DatabaseSchema {
     /// The columns that could hold another table's keys without saying so: integer or untyped
-    /// columns of the tables in scope, not the table's single key, not generated, in no declared
-    /// foreign key.
-    func referenceCandidates(in scope: ConversionScope) -> [(table: Table, column: Column)] {
-        tables(in: scope).flatMap { table -> [(table: Table, column: Column)] in
+    /// columns, not the table's single key, not generated, in no declared foreign key. Tables
+    /// left out of sync included: their integers break all the same when the key they hold
+    /// becomes text.
+    func referenceCandidates() -> [(table: Table, column: Column)] {
+        tables.flatMap { table -> [(table: Table, column: Column)] in
             let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.lowercased() })
             let singleKey: String? = if case .single(let name, _) = table.primaryKey { name.lowercased() } else { nil }
             return table.columns.filter { column in
@@ -103,7 +104,7 @@ extension DatabaseSchema {
             valuesByPair[Self.pairKey(value.table, value.column, value.parentTable)] = value
         }
         var found: [ImpliedReference] = []
-        for (table, column) in referenceCandidates(in: scope) {
+        for (table, column) in referenceCandidates() {
             var best: (rank: (Int, Double), reference: ImpliedReference)?
             for (parent, key) in parents {
                 let pair = Self.pairKey(table.name, column.name, parent.name)
@@ -199,7 +200,7 @@ extension DatabaseSchema {
     func triggerChecks(in scope: ConversionScope) -> [String: String] {
         let keys = Dictionary(convertedParents(in: scope).map { ($0.table.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var checks: [String: String] = [:]
-        for trigger in triggers where scope.includes(trigger.table) {
+        for trigger in triggers {
             guard let table = self.table(trigger.table) else { continue }
             let words = SQLTokenizer.tokenize(trigger.sql).filter { !$0.isTrivia }
             for index in words.indices where words[index].isKeyword("NEW") {
