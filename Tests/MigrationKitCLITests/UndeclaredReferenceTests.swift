@@ -77,6 +77,16 @@ import Testing
             INSERT INTO "items" VALUES (1, 1700000000002, 1), (2, 1700000050000, 2), (3, 1700000000002, 3);
             """)
         #expect(try implied(sparse) == ["items.owner → lists (values)"])
+        // Keys 1…100 and one far above them: as dense as 1…100 for a counter from 1 to 100.
+        let gapped = directory.path("gapped.sqlite")
+        try makeDatabase(at: gapped, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) INSERT INTO "lists" SELECT i FROM n;
+            INSERT INTO "lists" VALUES (1700000000000);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "sequence" INTEGER);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) INSERT INTO "items" SELECT i, i FROM n;
+            """)
+        #expect(try implied(gapped) == [])
     }
 
     @Test func theAuditSaysWhyAndHow() throws {

@@ -14,43 +14,52 @@ extension DataStatistics {
         let parents = schema.convertedParents(in: scope)
         guard !parents.isEmpty else { return [] }
         let triggers = schema.triggerChecks(in: scope)
-        var ranges: [String: (min: Int64, max: Int64)?] = [:]
-        func range(of parent: Table, key: Column) throws -> (min: Int64, max: Int64)? {
-            if let known = ranges[parent.name] { return known }
+        let names = ParentNames(parents.map(\.table.name))
+        // Each parent's keys, read once: their range, and whether they are sparse for their size
+        // (values can only be evidence against such keys; see ImpliedReference).
+        var keyRanges: [String: (min: Int64, max: Int64, isSparse: Bool)] = [:]
+        for (parent, key) in parents {
             let k = quoteIdentifier(key.name)
-            let row = try Row.fetchOne(db, sql: "SELECT min(\(k)), max(\(k)) FROM \(quoteIdentifier(parent.name)) WHERE typeof(\(k)) = 'integer'")
-            let found: (min: Int64, max: Int64)? = (row?[0] as Int64?).flatMap { low in (row?[1] as Int64?).map { (low, $0) } }
-            ranges[parent.name] = .some(found)
-            return found
+            let row = try Row.fetchOne(db, sql: "SELECT min(\(k)), max(\(k)), count(*) FROM \(quoteIdentifier(parent.name)) WHERE typeof(\(k)) = 'integer'")
+            guard let row, let low = row[0] as Int64?, let high = row[1] as Int64? else { continue }
+            let count: Int64 = row[2]
+            keyRanges[parent.name.lowercased()] = (low, high, high > 0 && Double(count) < ReferenceValues.sparseKeys * Double(high))
         }
+        let sparseParents = Set(keyRanges.filter(\.value.isSparse).keys)
 
         var found: [ReferenceValues] = []
         for (table, column) in schema.referenceCandidates() {
+            let named = names.parents(namedBy: column.name, of: table.name)
+            let checked = triggers[DatabaseSchema.columnKey(table.name, column.name)] ?? [:]
+            let suggested = named.union(checked.keys)
+            let candidates = parents.filter { suggested.contains($0.table.name.lowercased()) || sparseParents.contains($0.table.name.lowercased()) }
+            guard !candidates.isEmpty else { continue }
             let c = quoteIdentifier(column.name)
             let values = try DatabaseValue.fetchAll(db, sql: """
                 SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(table.name)) LIMIT \(ReferenceValues.sampledRows))
                 WHERE \(c) IS NOT NULL LIMIT \(ReferenceValues.sampledValues)
                 """)
-            let integers = values.compactMap { Int64.fromDatabaseValue($0) }
             // Text or real values: no column of keys.
-            guard !integers.isEmpty, integers.count == values.count, values.allSatisfy({ if case .int64 = $0.storage { true } else { false } }) else { continue }
+            let integers = values.compactMap { value -> Int64? in if case .int64(let integer) = value.storage { integer } else { nil } }
+            guard !integers.isEmpty, integers.count == values.count else { continue }
             let positive = integers.filter { $0 > 0 }.sorted()
             let nonPositive = integers.filter { $0 <= 0 }.sorted(by: >)
-            for (parent, key) in parents {
-                let pair = DatabaseSchema.pairKey(table.name, column.name, parent.name)
-                let suggested = triggers[pair] != nil || DatabaseSchema.nameNames(column: column.name, of: table.name, parent: parent.name)
-                // Unless a name or a trigger suggests it, a parent whose keys cannot hold most of
-                // the values is not looked at.
-                guard let keys = try range(of: parent, key: key) else { continue }
-                let inside = positive.filter { $0 >= keys.min && $0 <= keys.max }.count
-                guard suggested || (inside > 0 && inside * 2 >= positive.count) else { continue }
+            for (parent, key) in candidates {
+                guard let keys = keyRanges[parent.name.lowercased()] else { continue }
+                let isSuggested = suggested.contains(parent.name.lowercased())
+                // Unless a name or a trigger suggests it, a parent whose key range cannot hold
+                // most of the values is not looked at.
+                let inside = positive.partitioningIndex { $0 > keys.max } - positive.partitioningIndex { $0 >= keys.min }
+                guard isSuggested || (inside > 0 && inside * 2 >= positive.count) else { continue }
                 let matched = try countKeys(db, parent: parent, key: key, among: positive)
                 let nones = try nonPositive.prefix(3).filter { try countKeys(db, parent: parent, key: key, among: [$0]) == 0 }
-                let chance = try matched == 0 ? 1 : pow(density(db, parent: parent, key: key, around: positive), Double(matched))
+                let density = keys.isSparse && matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1
                 let sample = ReferenceValues(
                     table: table.name, column: column.name, parentTable: parent.name,
-                    sampled: positive.count, matched: matched, chance: chance, noneCandidates: Array(nones))
-                if suggested || sample.isEvidence { found.append(sample) }
+                    sampled: positive.count, matched: matched,
+                    chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
+                    noneCandidates: Array(nones))
+                if isSuggested || sample.isEvidence { found.append(sample) }
             }
         }
         return found
@@ -76,15 +85,34 @@ extension DataStatistics {
 
     /// The density of `parent`'s keys at the scale of `values`: keys between half the smallest
     /// and twice the largest, divided by that range's width; 1 when they are too many to count.
+    /// The range ends above at the largest key it holds: ids above the highest one are ids not
+    /// given out yet, not a sign that the keys are sparse (keys 1…100 and one far above them
+    /// are as dense as 1…100 for values from 1 to 100).
     private static func density(_ db: Database, parent: Table, key: Column, around values: [Int64]) throws -> Double {
         guard let smallest = values.first, let largest = values.last else { return 1 }
         let low = smallest / 2
-        let high = largest > Int64.max / 2 ? Int64.max : largest * 2
+        let upper = largest > Int64.max / 2 ? Int64.max : largest * 2
+        guard let high = try Int64.fetchOne(db, sql: "SELECT max(\(quoteIdentifier(key.name))) FROM \(quoteIdentifier(parent.name)) WHERE \(quoteIdentifier(key.name)) <= ?", arguments: [upper]),
+              high >= low
+        else { return 1 }
         let keys = try Int.fetchOne(db, sql: """
             SELECT count(*) FROM (SELECT 1 FROM \(quoteIdentifier(parent.name))
             WHERE \(quoteIdentifier(key.name)) BETWEEN ? AND ? LIMIT \(windowLimit))
             """, arguments: [low, high]) ?? 0
         guard keys < windowLimit else { return 1 }
         return min(1, Double(keys) / (Double(high) - Double(low) + 1))
+    }
+}
+
+extension Array where Element == Int64 {
+    /// In a sorted array, the index of the first element for which `isAbove` holds (`count` when
+    /// none does): a binary search.
+    fileprivate func partitioningIndex(where isAbove: (Int64) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAbove(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

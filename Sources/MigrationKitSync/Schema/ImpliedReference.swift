@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKitGRDB
 
 /// A relation the schema does not declare: an integer column with no REFERENCES clause whose
@@ -14,13 +15,17 @@ import MigrationKitGRDB
 ///   `lists`/`remindersLists`, `place_id` beside `moz_places` (a prefix the two tables share is
 ///   ignored), `book` beside `books`;
 /// - **the values**: of up to ``ReferenceValues/sampledRows`` rows, the distinct positive values are
-///   looked up among the parent's keys. They count as evidence when at least half of them are
-///   keys (old rows may reference deleted parents: Anki keeps the review log of deleted cards)
-///   and chance could not explain it: with `d` the
-///   density of keys around the values (keys between half the smallest and twice the largest
-///   value, divided by that range's width), `d^matched` must be below one in a million. Keys
-///   that fill `1…N` have `d = 1`: values inside them prove nothing, whatever their number. Keys
-///   that are epoch milliseconds (Anki) have `d` near 10⁻¹⁰: one matching value is enough.
+///   looked up among the parent's keys. Only keys that are sparse for their size count: keys
+///   that fill a tenth or more of `1…max` (ids an app numbered from 1) cannot tell a reference
+///   from a position, a counter or a boolean, whose values fall inside them by themselves. Among
+///   sparse keys (epoch milliseconds, as Anki's; random ids), the values are evidence when at
+///   least half of them are keys (old rows may reference deleted parents: Anki keeps the review
+///   log of deleted cards) and chance could not explain it: with `d` the density of keys around
+///   the values (keys between half the smallest value and the largest key up to twice the
+///   largest value, divided by that range's width: ids above the highest one are not given out
+///   yet), the chance that so many values would be keys, at most
+///   `exp(-n·KL(m/n ‖ d))` (`d^n` when all `n` match), must be below one in a million. For
+///   Anki's keys `d` is near 10⁻¹²: one matching value is enough.
 public struct ImpliedReference: Sendable, Equatable {
     public let table: String
     public let column: String
@@ -63,9 +68,25 @@ public struct ReferenceValues: Sendable, Equatable {
     /// Values zero or below that are no key of the parent (a "none" value such as Anki's 0).
     public let noneCandidates: [Int64]
 
+    /// Keys fill less than this share of `1…max` to be sparse for their size.
+    public static let sparseKeys = 0.1
+
     /// Whether the values alone show a reference.
     public var isEvidence: Bool {
         matched > 0 && matched * 2 >= sampled && chance <= 1e-6
+    }
+
+    /// A bound on the chance that at least `matched` of `sampled` values would be keys if each
+    /// were one with probability `density`: the Chernoff bound `exp(-n·KL(m/n ‖ d))`, which is
+    /// `d^n` when every value matches. 1 when no more match than chance predicts.
+    static func chance(of matched: Int, in sampled: Int, atDensity density: Double) -> Double {
+        guard sampled > 0, matched > 0, density < 1 else { return 1 }
+        let rate = Double(matched) / Double(sampled)
+        guard rate > density else { return 1 }
+        let d = max(density, Double.leastNormalMagnitude)
+        var divergence = rate * Foundation.log(rate / d)
+        if rate < 1 { divergence += (1 - rate) * Foundation.log((1 - rate) / (1 - d)) }
+        return Foundation.exp(-Double(sampled) * divergence)
     }
 }
 
@@ -96,29 +117,33 @@ extension DatabaseSchema {
     /// the schema, values from `values` (empty when only the schema is audited). One parent per
     /// column: the one with the strongest evidence.
     public func impliedReferences(in scope: ConversionScope, values: [ReferenceValues]) -> [ImpliedReference] {
-        let parents = convertedParents(in: scope)
+        let parents = Dictionary(convertedParents(in: scope).map { ($0.table.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         guard !parents.isEmpty else { return [] }
         let triggers = triggerChecks(in: scope)
-        var valuesByPair: [String: ReferenceValues] = [:]
+        let names = ParentNames(parents.values.map(\.table.name))
+        var valuesByColumn: [String: [String: ReferenceValues]] = [:]
         for value in values {
-            valuesByPair[Self.pairKey(value.table, value.column, value.parentTable)] = value
+            valuesByColumn[Self.columnKey(value.table, value.column), default: [:]][value.parentTable.lowercased()] = value
         }
         var found: [ImpliedReference] = []
         for (table, column) in referenceCandidates() {
+            let key = Self.columnKey(table.name, column.name)
+            let named = names.parents(namedBy: column.name, of: table.name)
+            let sampled = valuesByColumn[key] ?? [:], checked = triggers[key] ?? [:]
             var best: (rank: (Int, Double), reference: ImpliedReference)?
-            for (parent, key) in parents {
-                let pair = Self.pairKey(table.name, column.name, parent.name)
-                let sample = valuesByPair[pair]
+            for parentName in named.union(sampled.keys).union(checked.keys).sorted() {
+                guard let (parent, parentKey) = parents[parentName] else { continue }
+                let sample = sampled[parentName]
                 var evidence: [ImpliedReference.Evidence] = []
-                if let trigger = triggers[pair] { evidence.append(.trigger(trigger)) }
-                if Self.nameNames(column: column.name, of: table.name, parent: parent.name) { evidence.append(.name) }
+                if let trigger = checked[parentName] { evidence.append(.trigger(trigger)) }
+                if named.contains(parentName) { evidence.append(.name) }
                 if sample?.isEvidence == true { evidence.append(.values) }
                 guard !evidence.isEmpty else { continue }
-                let strength = evidence.contains(where: { if case .trigger = $0 { true } else { false } }) ? 2 : evidence.contains(.name) ? 1 : 0
+                let strength = checked[parentName] != nil ? 2 : named.contains(parentName) ? 1 : 0
                 let rank = (strength, -(sample?.chance ?? 1))
                 if best.map({ rank > $0.rank }) ?? true {
                     best = (rank, ImpliedReference(
-                        table: table.name, column: column.name, parentTable: parent.name, parentColumn: key.name,
+                        table: table.name, column: column.name, parentTable: parent.name, parentColumn: parentKey.name,
                         evidence: evidence, values: sample))
                 }
             }
@@ -127,28 +152,89 @@ extension DatabaseSchema {
         return found
     }
 
-    static func pairKey(_ table: String, _ column: String, _ parent: String) -> String {
-        [table, column, parent].map { $0.lowercased() }.joined(separator: "\u{1F}")
+    /// A column's key in the look-ups above: its table's and its own name, lowercased.
+    static func columnKey(_ table: String, _ column: String) -> String {
+        table.lowercased() + "\u{1F}" + column.lowercased()
     }
 
-    // MARK: - Names
+    // MARK: - Triggers
 
-    /// Whether `column` of `table` names `parent` by whole words: its words without a final `id`
-    /// end with the parent's name or its singular (`remindersListID` → `remindersLists`,
-    /// `list_id` → `lists`, `book` → `books`), a prefix the two tables share (`moz_`) left out.
-    static func nameNames(column: String, of table: String, parent: String) -> Bool {
+    /// Columns that a trigger on their table compares with another table's converted key in a
+    /// subquery: `FROM parent [AS] [alias] WHERE [alias.]key = NEW.column` (either side of the
+    /// `=`), as Calibre's `fkc_*` triggers do. By column key, then lowercased parent name: the
+    /// trigger's name.
+    func triggerChecks(in scope: ConversionScope) -> [String: [String: String]] {
+        let keys = Dictionary(convertedParents(in: scope).map { ($0.table.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var checks: [String: [String: String]] = [:]
+        for trigger in triggers {
+            guard let table = self.table(trigger.table) else { continue }
+            let words = SQLTokenizer.tokenize(trigger.sql).filter { !$0.isTrivia }
+            for index in words.indices where words[index].isKeyword("NEW") {
+                guard index + 2 < words.count, words[index + 1].text == ".",
+                      let columnName = words[index + 2].identifier, let column = table.column(columnName)
+                else { continue }
+                // The other side of the comparison: a name, perhaps qualified.
+                var keyName: String?
+                if index >= 2, ["=", "=="].contains(words[index - 1].text) {
+                    keyName = words[index - 2].identifier
+                } else if index + 4 < words.count, ["=", "=="].contains(words[index + 3].text) {
+                    let next = index + 4
+                    keyName = next + 2 < words.count && words[next + 1].text == "." ? words[next + 2].identifier : words[next].identifier
+                }
+                guard let keyName else { continue }
+                // The nearest FROM before it names the parent.
+                guard let from = words[..<index].lastIndex(where: { $0.isKeyword("FROM") }), from + 1 < words.count,
+                      let parentName = words[from + 1].identifier,
+                      let parent = keys[parentName.lowercased()], parent.key.name.lowercased() == keyName.lowercased()
+                else { continue }
+                checks[Self.columnKey(table.name, column.name), default: [:]][parent.table.name.lowercased()] = trigger.name
+            }
+        }
+        return checks
+    }
+}
+
+/// Which tables a column's name names, by whole words: its words without a final `id` end with
+/// a table's name or its singular (`remindersListID` → `remindersLists`, `list_id` → `lists`,
+/// `book` → `books`), a first word the two tables share (`moz_`) left out. Built once for all
+/// the parents, so that matching a column costs a few look-ups however many tables there are.
+struct ParentNames {
+    /// Lowercased parent names by the forms a column may name them by.
+    private var byForm: [String: Set<String>] = [:]
+    /// The same for the forms without the parent's first word, by that word.
+    private var byFirstWordAndForm: [String: [String: Set<String>]] = [:]
+
+    init(_ parents: [String]) {
+        for parent in parents {
+            let words = Self.words(parent)
+            for form in Self.forms(words.joined()) { byForm[form, default: []].insert(parent.lowercased()) }
+            if words.count > 1 {
+                for form in Self.forms(words.dropFirst().joined()) {
+                    byFirstWordAndForm[words[0], default: [:]][form, default: []].insert(parent.lowercased())
+                }
+            }
+        }
+    }
+
+    /// The lowercased names of the parents that `column` of `table` names.
+    func parents(namedBy column: String, of table: String) -> Set<String> {
         var words = Self.words(column)
         if words.count > 1, words.last == "id" { words.removeLast() }
-        guard !words.isEmpty, words != ["id"] else { return false }
-        let parentForms = Self.nameForms(parent, beside: table)
+        guard !words.isEmpty, words != ["id"] else { return [] }
+        let tableWords = Self.words(table)
+        let shared = tableWords.count > 1 ? byFirstWordAndForm[tableWords[0]] : nil
+        var found: Set<String> = []
         for start in words.indices {
             let suffix = words[start...].joined()
-            if suffix.count >= 3, parentForms.contains(suffix) { return true }
+            guard suffix.count >= 3 else { continue }
+            found.formUnion(byForm[suffix] ?? [])
+            found.formUnion(shared?[suffix] ?? [])
         }
-        return false
+        return found
     }
 
-    /// A name's words, lowercased: split at underscores, spaces and lowercase-to-uppercase steps.
+    /// A name's words, lowercased: split at underscores, spaces, dashes and lowercase-to-uppercase
+    /// steps.
     static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
@@ -171,59 +257,13 @@ extension DatabaseSchema {
         return words
     }
 
-    /// A table's name as a column may name it: its words joined, with and without a prefix it
-    /// shares with `table` (`moz_places` beside `moz_historyvisits`: `places`), each as written
-    /// and singular (`lists` → `list`, `entries` → `entry`, `boxes` → `box`).
-    static func nameForms(_ name: String, beside table: String) -> Set<String> {
-        let parentWords = words(name)
-        var variants = [parentWords]
-        let tableWords = words(table)
-        if parentWords.count > 1, tableWords.count > 1, parentWords[0] == tableWords[0] {
-            variants.append(Array(parentWords.dropFirst()))
-        }
-        var forms: Set<String> = []
-        for variant in variants where !variant.isEmpty {
-            let joined = variant.joined()
-            forms.insert(joined)
-            if joined.hasSuffix("ies") { forms.insert(String(joined.dropLast(3)) + "y") }
-            if joined.hasSuffix("es") { forms.insert(String(joined.dropLast(2))) }
-            if joined.hasSuffix("s") && !joined.hasSuffix("ss") { forms.insert(String(joined.dropLast())) }
-        }
+    /// A name as written and singular: `lists` → `list`, `entries` → `entry`, `boxes` → `box`.
+    static func forms(_ joined: String) -> Set<String> {
+        guard !joined.isEmpty else { return [] }
+        var forms: Set<String> = [joined]
+        if joined.hasSuffix("ies") { forms.insert(String(joined.dropLast(3)) + "y") }
+        if joined.hasSuffix("es") { forms.insert(String(joined.dropLast(2))) }
+        if joined.hasSuffix("s") && !joined.hasSuffix("ss") { forms.insert(String(joined.dropLast())) }
         return forms
-    }
-
-    // MARK: - Triggers
-
-    /// Columns that a trigger on their table compares with another table's converted key in a
-    /// subquery: `FROM parent [AS] [alias] WHERE [alias.]key = NEW.column` (either side of the
-    /// `=`), as Calibre's `fkc_*` triggers do. By pair key, the trigger's name.
-    func triggerChecks(in scope: ConversionScope) -> [String: String] {
-        let keys = Dictionary(convertedParents(in: scope).map { ($0.table.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        var checks: [String: String] = [:]
-        for trigger in triggers {
-            guard let table = self.table(trigger.table) else { continue }
-            let words = SQLTokenizer.tokenize(trigger.sql).filter { !$0.isTrivia }
-            for index in words.indices where words[index].isKeyword("NEW") {
-                guard index + 2 < words.count, words[index + 1].text == ".",
-                      let columnName = words[index + 2].identifier, let column = table.column(columnName)
-                else { continue }
-                // The other side of the comparison: a name, perhaps qualified.
-                var keyName: String?
-                if index >= 2, ["=", "=="].contains(words[index - 1].text) {
-                    keyName = words[index - 2].identifier
-                } else if index + 4 < words.count, ["=", "=="].contains(words[index + 3].text) {
-                    let next = index + 4
-                    keyName = next + 2 < words.count && words[next + 1].text == "." ? words[next + 2].identifier : words[next].identifier
-                }
-                guard let keyName else { continue }
-                // The nearest FROM before it names the parent.
-                guard let from = words[..<index].lastIndex(where: { $0.isKeyword("FROM") }), from + 1 < words.count,
-                      let parentName = words[from + 1].identifier,
-                      let parent = keys[parentName.lowercased()], parent.key.name.lowercased() == keyName.lowercased()
-                else { continue }
-                checks[Self.pairKey(table.name, column.name, parent.table.name)] = trigger.name
-            }
-        }
-        return checks
     }
 }

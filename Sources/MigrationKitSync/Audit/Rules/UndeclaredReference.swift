@@ -13,10 +13,12 @@ extension SyncRule {
             every join over the relation comes back empty. A column is taken for a reference \
             when a trigger checks it against the parent's key, when its name names the parent \
             (listID, list_id, place_id beside moz_places, book beside books), or when its \
-            values are the parent's keys beyond chance: at least half of the distinct values \
-            sampled are keys, and the keys around them are so sparse that chance would match \
-            them less than once in a million (keys that fill 1…N prove nothing: a position, a \
-            flag or a boolean falls inside them by itself). Declare it for the conversion with \
+            values are the parent's keys beyond chance. Values count only against keys that are \
+            sparse for their size (epoch milliseconds, random ids): keys that fill a tenth or more \
+            of 1…max, as ids an app numbers from 1 do, prove nothing, since a position, a counter \
+            or a boolean falls inside them by itself. Among sparse keys, at least half of the \
+            distinct values sampled must be keys, and the keys around them so sparse that chance \
+            would match that many less than once in a million. Declare it for the conversion with \
             generate --reference, which converts it like a foreign key; or say it is none with \
             --not-reference.
             """,
