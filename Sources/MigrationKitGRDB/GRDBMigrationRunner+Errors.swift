@@ -72,8 +72,8 @@ func failedPrecheck(_ error: DatabaseError) -> String {
 
 // MARK: - Statements
 
-/// The first complete statement of `sql`, without the comments and blank lines before it, or
-/// nil when there is none.
+/// The first complete statement of `sql`, without the comments and blank lines before it and
+/// without its `;`, or nil when there is none.
 func firstStatement(_ sql: String?) -> String? {
     guard let sql else { return nil }
     let tokens = SQLTokenizer.tokenize(sql)
@@ -88,8 +88,10 @@ func firstStatement(_ sql: String?) -> String? {
             break
         }
     }
-    let statement = String(decoding: bytes[start..<end], as: UTF8.self)
-    return statement.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Without its `;`, as GRDB reports a statement that failed while it ran.
+    var statement = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if statement.hasSuffix(";") { statement.removeLast() }
+    return statement
 }
 
 /// Clauses where the head of a long statement stops: what follows is its body.

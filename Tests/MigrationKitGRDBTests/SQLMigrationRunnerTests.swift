@@ -116,7 +116,7 @@ import Testing
             try runner().migrate(in: db)
         } throws: { error in
             guard case .stepFailed("0003_broken", .apply, let reason, let statement) = error as? MigrationKitError else { return false }
-            return reason.contains("no such table: no_such_table") && statement == #"INSERT INTO "no_such_table" VALUES (1);"#
+            return reason.contains("no such table: no_such_table") && statement == #"INSERT INTO "no_such_table" VALUES (1)"#
         }
         #expect(try states(db) == ["0001_create_lists": .applied, "0002_create_items": .applied, "0003_broken": .pending])
         #expect(try db.read { try !$0.tableExists("half") })
