@@ -133,7 +133,7 @@ extension MigrationKitCommand {
                 throw error
             } catch {
                 removeDatabaseFiles(at: path)
-                throw MigrationKitError.cannotWriteFile(path: path, reason: "\(error)")
+                throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
             }
             console.print("backed up \(database.path) to \(path)")
         }
