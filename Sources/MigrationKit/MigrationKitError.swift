@@ -18,8 +18,9 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case targetAlreadyPassed(target: String, latestApplied: String)
     /// An applied step's definition changed since it was applied.
     case appliedMigrationModified(identifier: String, sourceFile: String)
-    /// A step's apply (or rollback) failed; everything it did was rolled back.
-    case stepFailed(identifier: String, direction: Direction, reason: String)
+    /// A step's apply (or rollback) failed; everything it did was rolled back. `reason` is one
+    /// line; `statement` is the SQL statement SQLite failed on, when there is one.
+    case stepFailed(identifier: String, direction: Direction, reason: String, statement: String? = nil)
     /// The database failed its integrity check before anything ran, so nothing was changed.
     case refusedDamagedDatabase(result: [String])
     /// The steps were applied (or rolled back) and committed, then verification failed.
@@ -86,10 +87,13 @@ public enum MigrationKitError: Error, Equatable, Sendable {
 
     /// The database cannot be converted without losing or changing data; nothing was written.
     case conversionRefused(reasons: [String])
-    /// A migration's checks failed before it started; nothing was changed.
-    case preconditionsFailed(identifier: String, failed: [String])
-    /// A check inside a migration failed; the migration was rolled back.
-    case checkFailed(identifier: String, check: String)
+    /// A migration's checks failed before it started; nothing was changed. A check SQLite could
+    /// not run (the database is not the one the migration was written for) is listed with
+    /// SQLite's message, and `statement` is its query.
+    case preconditionsFailed(identifier: String, failed: [String], statement: String? = nil)
+    /// A check inside a migration failed; the migration was rolled back. `statement` is the
+    /// check's SQL.
+    case checkFailed(identifier: String, check: String, statement: String? = nil)
     /// Conversion files generated earlier, not applied to the database yet, already convert some
     /// of the tables: a second conversion of them would fail once the first is applied.
     case conversionPending(files: [PendingConversion])
@@ -100,6 +104,20 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
         case apply, rollback
+    }
+}
+
+extension MigrationKitError {
+    /// The SQL statement a step, a rollback or a check failed on, when SQLite raised the error:
+    /// the whole statement, which the description leaves out (a conversion's statements run to
+    /// kilobytes). For a log, or `migrationkit migrate --verbose`.
+    public var failedStatement: String? {
+        switch self {
+        case .stepFailed(_, _, _, let statement), .preconditionsFailed(_, _, let statement), .checkFailed(_, _, let statement):
+            return statement
+        default:
+            return nil
+        }
     }
 }
 
@@ -148,7 +166,7 @@ extension MigrationKitError: CustomStringConvertible {
                 migration \(displayName(identifier)) was applied, but \(sourceFile) has changed since. \
                 Applied migrations are frozen: restore the file and put the change in a new migration.
                 """
-        case .stepFailed(let identifier, let direction, let reason):
+        case .stepFailed(let identifier, let direction, let reason, _):
             let verb = direction == .apply ? "migration" : "rollback of"
             return "\(verb) \(displayName(identifier)) failed and was rolled back: \(reason)"
         case .refusedDamagedDatabase(let result):
@@ -225,10 +243,10 @@ extension MigrationKitError: CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case .conversionRefused(let reasons):
             return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0 }.joined(separator: "\n")
-        case .preconditionsFailed(let identifier, let failed):
+        case .preconditionsFailed(let identifier, let failed, _):
             return "migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:\n"
                 + failed.map { "  - " + $0 }.joined(separator: "\n")
-        case .checkFailed(let identifier, let check):
+        case .checkFailed(let identifier, let check, _):
             return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
         case .invalidReference(let reference, let reason):
             return "\(reference) cannot be declared: \(reason)."

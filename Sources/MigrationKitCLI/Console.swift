@@ -53,6 +53,28 @@ package final class Console: @unchecked Sendable {
         writeError("\(label) \(message)\n")
     }
 
+    /// Writes the SQL statement a step failed on to standard error, after its error (`--verbose`),
+    /// indented: at most ``statementLines`` lines of at most ``statementLineLength`` characters,
+    /// then how many lines were left out.
+    package func failedStatement(_ statement: String) {
+        let lines = statement.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var text = "the statement that failed:\n"
+        for line in lines.prefix(Self.statementLines) {
+            let shown = line.count > Self.statementLineLength ? line.prefix(Self.statementLineLength) + " …" : line
+            text += "    \(shown)\n"
+        }
+        if lines.count > Self.statementLines {
+            let more = lines.count - Self.statementLines
+            text += "    … (\(more) more line\(more == 1 ? "" : "s"))\n"
+        }
+        writeError(text)
+    }
+
+    /// Bounds of a statement printed by ``failedStatement(_:)``: a conversion's copy of a wide
+    /// table runs to one line per column, and a schema check quotes the whole CREATE TABLE.
+    package static let statementLines = 60
+    package static let statementLineLength = 1_000
+
     /// `text` in an ANSI colour on a colour terminal, as it is otherwise.
     package func styled(_ text: String, _ color: Color) -> String {
         colorsOutput ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text

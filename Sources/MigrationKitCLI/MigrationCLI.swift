@@ -49,7 +49,11 @@ public enum MigrationCLI {
             return try command.run(host: host, console: console).rawValue
         } catch {
             let described = describingDatabaseError(error, path: command.database.path, busyTimeout: command.database.busyTimeout)
-            console.error("\(described)")
+            // One line or two, never the SQL GRDB's DatabaseError quotes: that takes --verbose.
+            console.error(concise(described))
+            if command.printsFailedStatement, let statement = failedStatement(of: described) {
+                console.failedStatement(statement)
+            }
             return ExitStatus(for: described).rawValue
         }
     }
@@ -79,10 +83,14 @@ struct MigrationKitCommand: ParsableCommand {
 /// A subcommand that works on one database file.
 protocol DatabaseCommand: ParsableCommand {
     var database: DatabaseOptions { get }
+    /// Whether an error is followed by the SQL statement that failed (`--verbose`).
+    var printsFailedStatement: Bool { get }
     func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus
 }
 
 extension DatabaseCommand {
+    var printsFailedStatement: Bool { false }
+
     /// ArgumentParser's entry point; the commands run through ``MigrationCLI/run(host:arguments:)``.
     func run() throws {
         throw ValidationError("run this command through MigrationCLI.run(host:arguments:)")

@@ -99,13 +99,14 @@ extension GRDBMigrationRunner {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
                 throw error
             } catch {
-                throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .rollback, reason: concise(error))
+                throw MigrationKitError.stepFailed(
+                    identifier: step.identifier, direction: .rollback, reason: concise(error), statement: failedStatement(of: error))
             }
         }
         do {
             try runPostMigrationChecks(db, foreignKeysChecked: true)  // checked before each commit
         } catch {
-            throw MigrationKitError.verificationFailed(after: steps.map(\.identifier), direction: .rollback, reason: "\(error)")
+            throw MigrationKitError.verificationFailed(after: steps.map(\.identifier), direction: .rollback, reason: concise(error))
         }
     }
 }

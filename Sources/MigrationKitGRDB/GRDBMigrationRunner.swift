@@ -57,12 +57,14 @@ public struct GRDBMigrationRunner: Sendable {
     ///   `target` names no step, ``MigrationKitError/targetAlreadyPassed(target:latestApplied:)``
     ///   when a later step is applied, ``MigrationKitError/appliedMigrationModified(identifier:sourceFile:)``
     ///   when an applied step changed, ``MigrationKitError/refusedDamagedDatabase(result:)`` when
-    ///   the file fails its integrity check, ``MigrationKitError/preconditionsFailed(identifier:failed:)``
-    ///   when the first step's prechecks fail. While applying:
-    ///   ``MigrationKitError/stepFailed(identifier:direction:reason:)`` or
-    ///   ``MigrationKitError/checkFailed(identifier:check:)`` when a step fails (it is rolled
-    ///   back; the steps before it stay applied). After: ``MigrationKitError/verificationFailed(after:direction:reason:)``
-    ///   (the steps are committed).
+    ///   the file fails its integrity check, ``MigrationKitError/preconditionsFailed(identifier:failed:statement:)``
+    ///   when the first step's prechecks fail or cannot run. While applying:
+    ///   ``MigrationKitError/stepFailed(identifier:direction:reason:statement:)`` or
+    ///   ``MigrationKitError/checkFailed(identifier:check:statement:)`` when a step fails (it is
+    ///   rolled back; the steps before it stay applied). After:
+    ///   ``MigrationKitError/verificationFailed(after:direction:reason:)`` (the steps are
+    ///   committed). Each message is a line or two; the SQL statement SQLite failed on is the
+    ///   error's ``MigrationKitError/failedStatement``.
     @discardableResult
     public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
         let pending = try checkBeforeMigrating(upTo: target, in: writer)
@@ -84,7 +86,7 @@ public struct GRDBMigrationRunner: Sendable {
             // in between: the check is not run a second time.
             try writer.read { db in try runPostMigrationChecks(db, foreignKeysChecked: true) }
         } catch {
-            throw MigrationKitError.verificationFailed(after: pending.map(\.identifier), direction: .apply, reason: "\(error)")
+            throw MigrationKitError.verificationFailed(after: pending.map(\.identifier), direction: .apply, reason: concise(error))
         }
         return pending.map(\.identifier)
     }
@@ -101,11 +103,26 @@ public struct GRDBMigrationRunner: Sendable {
                 try checkIntegrityBeforeChanges(db)
                 // Only the first step's: later steps' checks see the database before the steps
                 // ahead of them ran. They run inside their own transaction anyway.
-                if let failed = try first.precheck?(db), !failed.isEmpty {
-                    throw MigrationKitError.preconditionsFailed(identifier: first.identifier, failed: failed)
-                }
+                try runPrecheck(of: first, db)
             }
             return pending
+        }
+    }
+
+    /// Runs a step's prechecks, and throws the ones that fail. A query SQLite cannot run (a table
+    /// or column the step expects is missing: the database is not the one the step was written
+    /// for) fails its check, with SQLite's message.
+    private func runPrecheck(of step: MigrationStep<Database>, _ db: Database) throws {
+        guard let precheck = step.precheck else { return }
+        let failed: [String]
+        do {
+            failed = try precheck(db)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            throw MigrationKitError.preconditionsFailed(
+                identifier: step.identifier, failed: [failedPrecheck(error)], statement: firstStatement(error.sql))
+        }
+        if !failed.isEmpty {
+            throw MigrationKitError.preconditionsFailed(identifier: step.identifier, failed: failed)
         }
     }
 
@@ -188,7 +205,7 @@ public struct GRDBMigrationRunner: Sendable {
                     try body(db)
                     checks.append(.init(name: name, failure: nil))
                 } catch {
-                    checks.append(.init(name: name, failure: "\(error)"))
+                    checks.append(.init(name: name, failure: concise(error)))
                 }
             }
             if let verifyIntegrity = integration.verifyIntegrity {
@@ -257,33 +274,12 @@ public struct GRDBMigrationRunner: Sendable {
                 }
             }
         } catch let error as DatabaseError where failedCheck(error) != nil {
-            throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!)
+            throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!, statement: firstStatement(error.sql))
         } catch {
-            throw MigrationKitError.stepFailed(identifier: step.identifier, direction: .apply, reason: concise(error))
+            throw MigrationKitError.stepFailed(
+                identifier: step.identifier, direction: .apply, reason: concise(error), statement: failedStatement(of: error))
         }
     }
-}
-
-/// An error for a message: SQLite's code and text, and the first line of the statement that
-/// failed (a conversion's statements run to dozens of lines).
-package func concise(_ error: Error) -> String {
-    guard let error = error as? DatabaseError else { return "\(error)" }
-    var text = "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")"
-    if let sql = error.sql?.trimmingCharacters(in: .whitespacesAndNewlines), !sql.isEmpty {
-        let firstLine = sql.prefix { !$0.isNewline }
-        text += " - while executing `\(firstLine.prefix(120))\(firstLine.count > 120 || firstLine.count < sql.count ? " …" : "")`"
-    }
-    return text
-}
-
-/// The name of the in-transaction check that failed, when `error` is one: a statement
-/// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
-/// NULL constraint of `ok` refused. The name is the statement's first string literal.
-func failedCheck(_ error: DatabaseError) -> String? {
-    guard error.resultCode == .SQLITE_CONSTRAINT, error.message?.contains("migrationkit_checks.ok") == true,
-          let sql = error.sql
-    else { return nil }
-    return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
 }
 
 /// The outcome of every verification check, for reporting.

@@ -126,8 +126,8 @@ import Testing
         #expect {
             try runner.rollbackLastMigration(in: db)
         } throws: { error in
-            guard case .stepFailed("2", .rollback, let reason) = error as? MigrationKitError else { return false }
-            return reason == #"1 foreign key violation: "items" rowid 1 → missing parent in "lists""#
+            guard case .stepFailed("2", .rollback, let reason, let statement) = error as? MigrationKitError else { return false }
+            return reason == #"1 foreign key violation: "items" rowid 1 → missing parent in "lists""# && statement == nil
         }
         #expect(try runner.migrationStatus(in: db).map(\.state) == [.applied, .applied])
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM lists") } == 1)

@@ -115,8 +115,8 @@ import Testing
         #expect {
             try runner().migrate(in: db)
         } throws: { error in
-            guard case .stepFailed("0003_broken", .apply, let reason) = error as? MigrationKitError else { return false }
-            return reason.contains("no such table: no_such_table")
+            guard case .stepFailed("0003_broken", .apply, let reason, let statement) = error as? MigrationKitError else { return false }
+            return reason.contains("no such table: no_such_table") && statement == #"INSERT INTO "no_such_table" VALUES (1)"#
         }
         #expect(try states(db) == ["0001_create_lists": .applied, "0002_create_items": .applied, "0003_broken": .pending])
         #expect(try db.read { try !$0.tableExists("half") })
@@ -133,8 +133,8 @@ import Testing
         #expect {
             try runner().migrate(in: db)
         } throws: { error in
-            guard case .stepFailed("0003_orphan", .apply, let reason) = error as? MigrationKitError else { return false }
-            return reason == #"1 foreign key violation: "items" rowid 1 → missing parent in "lists""#
+            guard case .stepFailed("0003_orphan", .apply, let reason, let statement) = error as? MigrationKitError else { return false }
+            return reason == #"1 foreign key violation: "items" rowid 1 → missing parent in "lists""# && statement == nil
         }
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM items") } == 0)
         #expect(try db.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == foreignKeysEnabled)

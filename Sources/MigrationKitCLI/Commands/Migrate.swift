@@ -30,6 +30,9 @@ extension MigrationKitCommand {
         @Option(help: ArgumentHelp("Copy the database to this new file (SQLite's backup API) before applying anything.", valueName: "file"))
         var backup: String?
 
+        @OptionGroup var output: VerboseOptions
+        var printsFailedStatement: Bool { output.verbose }
+
         func validate() throws {
             if [dryRun, rehearse, backup != nil].filter({ $0 }).count > 1 {
                 throw ValidationError("choose one of --dry-run (list what would run), --rehearse (run it on a copy) and --backup FILE (copy, then run it).")
@@ -74,7 +77,7 @@ extension MigrationKitCommand {
                 // in a transaction of its own before the step, may remain).
                 let hadHotJournal = hasHotJournal(database.path)
                 if hadHotJournal, rollBackInterruptedTransaction(try database.connection(.readWrite)) {
-                    throw MigrationKitError.cannotWriteDatabase(path: database.path, reason: "\(error)")
+                    throw MigrationKitError.cannotWriteDatabase(path: database.path, reason: concise(error))
                 }
                 throw error
             }
@@ -130,7 +133,7 @@ extension MigrationKitCommand {
                 throw error
             } catch {
                 removeDatabaseFiles(at: path)
-                throw MigrationKitError.cannotWriteFile(path: path, reason: "\(error)")
+                throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
             }
             console.print("backed up \(database.path) to \(path)")
         }

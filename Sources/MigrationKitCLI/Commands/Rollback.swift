@@ -19,6 +19,9 @@ extension MigrationKitCommand {
         @Option(parsing: .unconditional, help: ArgumentHelp("How many migrations to roll back.", valueName: "n"))
         var steps: Int = 1
 
+        @OptionGroup var output: VerboseOptions
+        var printsFailedStatement: Bool { output.verbose }
+
         func validate() throws {
             if steps < 0 {
                 throw ValidationError("--steps must be zero or more (got \(steps)).")

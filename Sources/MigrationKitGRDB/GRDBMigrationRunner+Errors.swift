@@ -1,0 +1,162 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import MigrationKit
+
+// How a failure inside a step becomes a message of a line or two. GRDB's `DatabaseError`
+// describes itself with the SQL it was executing, and for a statement SQLite could not compile
+// that is the rest of the script from there on (`Statement.init`, `statementStart`): kilobytes
+// for a conversion. Messages keep SQLite's code and message and the head of the statement;
+// the whole statement travels in the error (``MigrationKitError/failedStatement``).
+
+// MARK: - Messages
+
+/// An error for a message, on one line: SQLite's code and message, and the head of the
+/// statement that failed (``statementHead(_:limit:)``), with the fix when SQLite lacks the
+/// `uuid()` function. Any other error is its description.
+package func concise(_ error: Error) -> String {
+    guard let error = error as? DatabaseError else { return "\(error)" }
+    var text = sqliteMessage(error)
+    if let statement = firstStatement(error.sql) {
+        text += " - while executing `\(statementHead(statement))`"
+    }
+    if lacksUUIDFunction(error) {
+        text += ". Register uuid() on every connection: configuration.prepareDatabase { db in try db.registerUUIDFunction() }"
+    }
+    return text
+}
+
+/// The whole SQL statement an error was raised on: a ``MigrationKitError``'s
+/// ``MigrationKitError/failedStatement``, or the statement of a `DatabaseError`.
+package func failedStatement(of error: Error) -> String? {
+    if let error = error as? MigrationKitError { return error.failedStatement }
+    return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
+}
+
+/// `SQLite error 1: no such table: reminders`.
+func sqliteMessage(_ error: DatabaseError) -> String {
+    "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")"
+}
+
+/// Whether SQLite failed for want of a `uuid()` function: `no such function: uuid` where a
+/// statement calls it, `unknown function: uuid()` where a column's DEFAULT does on INSERT.
+private func lacksUUIDFunction(_ error: DatabaseError) -> Bool {
+    let message = (error.message ?? "").lowercased()
+    return message == "no such function: uuid" || message == "unknown function: uuid()"
+}
+
+// MARK: - Checks
+
+/// The name of the in-transaction check that failed, when `error` is one: a statement
+/// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
+/// NULL constraint of `ok` refused. The name is the statement's first string literal.
+func failedCheck(_ error: DatabaseError) -> String? {
+    guard error.resultCode == .SQLITE_CONSTRAINT, error.message?.contains("migrationkit_checks.ok") == true,
+          let sql = error.sql
+    else { return nil }
+    return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
+}
+
+/// A precheck SQLite could not run, as a line of ``MigrationKitError/preconditionsFailed(identifier:failed:statement:)``:
+/// the check's name and SQLite's message. A conversion file's precheck is
+/// `SELECT '<name>' WHERE NOT (…)`; any other query is shown by its head.
+func failedPrecheck(_ error: DatabaseError) -> String {
+    let significant = SQLTokenizer.tokenize(firstStatement(error.sql) ?? "").lazy.filter { !$0.isTrivia }
+    if let select = significant.first, select.isKeyword("SELECT"),
+       let name = significant.dropFirst().first, name.kind == .string, let check = name.identifier
+    {
+        return "\(check): \(sqliteMessage(error))"
+    }
+    return concise(error)
+}
+
+// MARK: - Statements
+
+/// The first complete statement of `sql`, without the comments and blank lines before it and
+/// without its `;`, or nil when there is none.
+func firstStatement(_ sql: String?) -> String? {
+    guard let sql else { return nil }
+    let tokens = SQLTokenizer.tokenize(sql)
+    guard let start = tokens.first(where: { !$0.isTrivia })?.range.lowerBound else { return nil }
+    let bytes = Array(sql.utf8)
+    var end = bytes.count
+    // SQLite's own test of where a statement ends: a `;` inside CREATE TRIGGER … END does not.
+    for token in tokens where token.kind == .punctuation && token.text == ";" && token.range.lowerBound > start {
+        let candidate = String(decoding: bytes[start..<token.range.upperBound], as: UTF8.self)
+        if sqlite3_complete(candidate) != 0 {
+            end = token.range.upperBound
+            break
+        }
+    }
+    // Without its `;`, as GRDB reports a statement that failed while it ran.
+    var statement = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if statement.hasSuffix(";") { statement.removeLast() }
+    return statement
+}
+
+/// Clauses where the head of a long statement stops: what follows is its body.
+private let clauseKeywords: Set<String> = ["SELECT", "VALUES", "SET", "WHERE", "AS", "BEGIN"]
+
+/// A statement on one line: the whole statement when it fits in `limit` characters; otherwise
+/// its head, up to the first parenthesis or clause, and the first table it reads (`FROM "x"`),
+/// followed by ` …`. `INSERT INTO "migrationkit_new_1" (rowid, …) SELECT … FROM "reminders" AS …`
+/// reads `INSERT INTO "migrationkit_new_1" … FROM "reminders" …`.
+func statementHead(_ statement: String, limit: Int = 100) -> String {
+    let tokens = SQLTokenizer.tokenize(statement)
+    let whole = oneLine(tokens[...])
+    guard whole.count > limit else { return whole }
+
+    let significant = tokens.indices.filter { !tokens[$0].isTrivia }
+    let stop = significant.dropFirst().first { index in
+        let token = tokens[index]
+        return token.text == "(" || (token.kind == .word && clauseKeywords.contains(token.text.uppercased()))
+    } ?? tokens.endIndex
+    var head = oneLine(tokens[..<stop])
+    if let from = firstTopLevelSource(tokens, after: stop) {
+        head += " … FROM " + from
+    }
+    if head.count > limit {
+        head = String(head.prefix(limit))
+    }
+    return head + " …"
+}
+
+/// The name after the first `FROM` outside parentheses, from `start` on (`"t"` or `main."t"`).
+private func firstTopLevelSource(_ tokens: [SQLToken], after start: Int) -> String? {
+    var depth = 0
+    var index = start
+    while index < tokens.endIndex {
+        let token = tokens[index]
+        if token.text == "(" { depth += 1 }
+        if token.text == ")" { depth -= 1 }
+        if depth == 0, token.isKeyword("FROM") {
+            let name = tokens[(index + 1)...].prefix { $0.isTrivia || $0.kind == .word || $0.kind == .quotedIdentifier || $0.text == "." }
+            let words = name.filter { !$0.isTrivia }
+            // `FROM "t" AS x`: the name stops before the next bare word unless a `.` joins them.
+            var parts: [SQLToken] = []
+            for word in words {
+                if let last = parts.last, last.text != ".", word.text != "." { break }
+                parts.append(word)
+            }
+            return parts.isEmpty ? nil : parts.map(\.text).joined()
+        }
+        index += 1
+    }
+    return nil
+}
+
+/// Tokens as one line: whitespace and comments become one space, line breaks inside a literal too.
+private func oneLine(_ tokens: ArraySlice<SQLToken>) -> String {
+    var text = ""
+    var space = false
+    for token in tokens {
+        if token.isTrivia {
+            space = !text.isEmpty
+            continue
+        }
+        if space { text += " " }
+        space = false
+        text += token.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+    return text
+}
