@@ -78,7 +78,7 @@ public enum Conversion {
         do {
             try GRDBMigrationRunner(steps: steps).migrate(in: scratch)
         } catch {
-            throw MigrationKitError.conversionRefused(reasons: ["the conversion failed when rehearsed on an empty copy of the schema: \(error)"])
+            throw MigrationKitError.conversionRefused(reasons: ["the conversion failed when rehearsed on an empty copy of the schema: \(concise(error))"])
         }
         return try scratch.read(SchemaIntrospector.read)
     }
