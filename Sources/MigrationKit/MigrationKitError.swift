@@ -53,6 +53,8 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case directoryNotFound(path: String)
     /// The file exists but is not a SQLite database.
     case notADatabase(path: String)
+    /// The path names a directory where a database file was expected.
+    case databaseIsADirectory(path: String)
     /// SQLite reports the file as damaged.
     case databaseCorrupt(path: String, detail: String)
     /// Another connection held a lock for longer than the busy timeout.
@@ -177,6 +179,8 @@ extension MigrationKitError: CustomStringConvertible {
             return "the directory of \(path) does not exist; create it first."
         case .notADatabase(let path):
             return "\(path) is not a SQLite database (or it is encrypted)."
+        case .databaseIsADirectory(let path):
+            return "\(path) is a directory, not a database: --db-path takes the SQLite database file."
         case .databaseCorrupt(let path, let detail):
             return "\(path) is damaged: \(detail). Restore it from a backup."
         case .databaseLocked(let path, let waitedSeconds):

@@ -36,7 +36,8 @@ public struct DatabaseConnectionOptions: Sendable {
 ///
 /// - a missing file is ``MigrationKitError/databaseNotFound(path:)`` unless the access creates,
 ///   and is never created by a command that only reads;
-/// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write;
+/// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write,
+///   and a directory is ``MigrationKitError/databaseIsADirectory(path:)``;
 /// - a password on a SQLite without encryption is
 ///   ``MigrationKitError/encryptionUnavailable(sqliteVersion:)``: never silently ignored;
 /// - the connection has `uuid()` registered, foreign keys on, and waits `busyTimeout` for locks.
@@ -45,7 +46,7 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     let keyStatement = try options.password.map(keyPragma)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        if isDirectory.boolValue { throw MigrationKitError.notADatabase(path: path) }
+        if isDirectory.boolValue { throw MigrationKitError.databaseIsADirectory(path: path) }
         if keyStatement == nil { try checkSQLiteHeader(path) }  // an encrypted header is random
         // A writer needs the file and its directory (for the journal): say so before GRDB or
         // SQLite write anything, instead of "attempt to write a readonly database" later.

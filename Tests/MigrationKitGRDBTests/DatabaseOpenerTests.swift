@@ -42,10 +42,15 @@ import Testing
         #expect(fileBytes(path) == Data(contents.utf8))
     }
 
-    @Test func directoryIsNotADatabase() {
-        #expect(throws: MigrationKitError.notADatabase(path: directory.url.path)) {
-            try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: .readOnly))
+    @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate])
+    func directoryIsNotADatabase(access: DatabaseConnectionOptions.Access) throws {
+        #expect(throws: MigrationKitError.databaseIsADirectory(path: directory.url.path)) {
+            try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: access))
         }
+        #expect(MigrationKitError.databaseIsADirectory(path: ".").description == """
+            . is a directory, not a database: --db-path takes the SQLite database file.
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
     @Test func emptyFileIsAnEmptyDatabase() throws {
