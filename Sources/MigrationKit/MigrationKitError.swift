@@ -79,6 +79,8 @@ public enum MigrationKitError: Error, Equatable, Sendable {
 
     /// The migrations directory does not exist.
     case migrationsDirectoryNotFound(path: String)
+    /// The path given as the migrations directory names a file.
+    case migrationsPathIsAFile(path: String)
     /// A migration file cannot be read or parsed.
     case invalidMigrationFile(path: String, reason: String)
     /// An output file cannot be written.
@@ -217,6 +219,11 @@ extension MigrationKitError: CustomStringConvertible {
             return "the keychain has no password for service \(displayName(service)) and account \(displayName(account))."
         case .migrationsDirectoryNotFound(let path):
             return "no migrations directory at \(path). Pass --migrations DIR."
+        case .migrationsPathIsAFile(let path):
+            return """
+                \(path) is a file, not a directory: --migrations takes the directory that holds the \
+                <identifier>.sql migration files.
+                """
         case .invalidMigrationFile(let path, let reason):
             return "\(path): \(reason)"
         case .cannotWriteFile(let path, let reason):

@@ -37,8 +37,11 @@ public enum SQLMigrationFiles {
     /// and hidden files are ignored.
     public static func steps(in directory: String) throws -> [MigrationStep<Database>] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw MigrationKitError.migrationsDirectoryNotFound(path: directory)
+        }
+        guard isDirectory.boolValue else {
+            throw MigrationKitError.migrationsPathIsAFile(path: directory)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".sql") && !$0.hasPrefix(".") }

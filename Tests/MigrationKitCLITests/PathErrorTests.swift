@@ -3,7 +3,8 @@ import MigrationKitTestSupport
 import Testing
 
 /// A path of the wrong kind: the message says what the path is and what was expected, and
-/// nothing is created or changed. Trying the tool as a new user would: `--db-path .`.
+/// nothing is created or changed. Trying the tool as a new user would: `--db-path .`,
+/// `--migrations FILE.sql`.
 @Suite struct PathErrorTests {
     let directory: TemporaryDirectory
     let db: String
@@ -44,5 +45,18 @@ import Testing
             error: . is a directory, not a database: --db-path takes the SQLite database file.
 
             """))
+    }
+
+    /// Regression: a migration file given as `--migrations` was "no migrations directory at …",
+    /// although the path exists.
+    @Test(arguments: ["migrate", "status", "rollback"])
+    func fileAsMigrationsDirectory(command: String) {
+        let before = fileBytes(db)
+        let file = directory.path("Migrations/0001_add_flagged.sql")
+        #expect(run([command, "--db-path", db, "--migrations", file]) == CommandResult(status: 2, output: "", error: """
+            error: \(file) is a file, not a directory: --migrations takes the directory that holds the <identifier>.sql migration files.
+
+            """))
+        #expect(fileBytes(db) == before)
     }
 }

@@ -183,6 +183,18 @@ import Testing
         }
     }
 
+    @Test func fileGivenAsTheDirectoryIsRefusedAsAFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("M/0001_a.sql", "SELECT 1;")
+        #expect(throws: MigrationKitError.migrationsPathIsAFile(path: file)) {
+            try SQLMigrationFiles.steps(in: file)
+        }
+        #expect(MigrationKitError.migrationsPathIsAFile(path: "M/0001_a.sql").description == """
+            M/0001_a.sql is a file, not a directory: --migrations takes the directory that holds the \
+            <identifier>.sql migration files.
+            """)
+    }
+
     @Test func nonUTF8FileIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("0001_bad.sql")
