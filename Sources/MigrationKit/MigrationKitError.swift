@@ -81,6 +81,9 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case migrationsDirectoryNotFound(path: String)
     /// The path given as the migrations directory names a file.
     case migrationsPathIsAFile(path: String)
+    /// A `.sql` file in the migrations directory is a schema dump (`schema-dump` wrote it), which
+    /// would otherwise be applied as a migration.
+    case schemaDumpInMigrations(path: String, directory: String)
     /// A migration file cannot be read or parsed.
     case invalidMigrationFile(path: String, reason: String)
     /// An output file cannot be written.
@@ -223,6 +226,12 @@ extension MigrationKitError: CustomStringConvertible {
             return """
                 \(path) is a file, not a directory: --migrations takes the directory that holds the \
                 <identifier>.sql migration files.
+                """
+        case .schemaDumpInMigrations(let path, let directory):
+            return """
+                \(path) is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql file \
+                in a migrations directory is applied as one. Move it out of \(directory), or pass --migrations the \
+                directory that holds only the <identifier>.sql migration files.
                 """
         case .invalidMigrationFile(let path, let reason):
             return "\(path): \(reason)"

@@ -4,7 +4,7 @@ import Testing
 
 /// A path of the wrong kind: the message says what the path is and what was expected, and
 /// nothing is created or changed. Trying the tool as a new user would: `--db-path .`,
-/// `--migrations FILE.sql`.
+/// `--migrations FILE.sql`, `--migrations` a directory that holds a schema dump.
 @Suite struct PathErrorTests {
     let directory: TemporaryDirectory
     let db: String
@@ -58,5 +58,31 @@ import Testing
 
             """))
         #expect(fileBytes(db) == before)
+    }
+
+    /// Regression: the schema that `schema-dump` wrote into the migrations directory was applied
+    /// as a migration named "schema".
+    @Test func schemaDumpInMigrationsDirectory() throws {
+        let dump = directory.path("Migrations/schema.sql")
+        #expect(run(["schema-dump", "--db-path", db, "--output", dump]).status == 0)
+        let refusal = CommandResult(status: 2, output: "", error: """
+            error: \(dump) is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql file \
+            in a migrations directory is applied as one. Move it out of \(migrations), or pass --migrations the \
+            directory that holds only the <identifier>.sql migration files.
+
+            """)
+        let before = fileBytes(db)
+        for command in ["migrate", "status", "rollback"] {
+            #expect(run([command, "--db-path", db, "--migrations", migrations]) == refusal)
+        }
+        #expect(run(["migrate", "--db-path", db, "--migrations", migrations, "--dry-run"]) == refusal)
+        #expect(fileBytes(db) == before)
+        // Where it did the most harm: a new database, which the dump would have created whole.
+        let new = directory.path("new.sqlite")
+        #expect(run(["migrate", "--db-path", new, "--migrations", migrations]) == refusal)
+        #expect(fileBytes(new) == nil)
+        // Moved out, the directory is the migrations again.
+        try FileManager.default.moveItem(atPath: dump, toPath: directory.path("schema.sql"))
+        #expect(run(["migrate", "--db-path", db, "--migrations", migrations]).status == 0)
     }
 }
