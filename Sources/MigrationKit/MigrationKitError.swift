@@ -68,6 +68,12 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// Writing the database failed (a full disk, a file-size limit); the transaction was rolled
     /// back from its journal.
     case cannotWriteDatabase(path: String, reason: String)
+    /// The schema names collations an app registers on its own connections, which the connection
+    /// does not have; reading it needs a stand-in for each (`audit` and `generate`: `--collation`).
+    case collationsNeedStandIn(path: String, names: [String])
+    /// A statement needed a collation the connection does not have, where no stand-in may replace
+    /// it: an index that `migrate` or `rollback` builds would be ordered by the stand-in.
+    case collationUnavailable(path: String, name: String)
     /// A password was given, but the linked SQLite cannot encrypt.
     case encryptionUnavailable(sqliteVersion: String)
     /// Keychain options were given on a platform without a keychain.
@@ -210,6 +216,22 @@ extension MigrationKitError: CustomStringConvertible {
                 copy of the tables it rebuilds) or a file-size limit was reached. The data was not changed: \
                 the transaction was rolled back.
                 """
+        case .collationsNeedStandIn(let path, let names):
+            let one = names.count == 1
+            return """
+                \(path) needs \(one ? "collation" : "collations") \(list(names)), which the app registers on its own \
+                connections and SQLite does not have. Pass \(names.map { "--collation " + shellWord($0) }.joined(separator: " ")) \
+                to read \(one ? "it with a stand-in" : "them with stand-ins") that \(one ? "compares" : "compare") as NOCASE \
+                (or --collation \(one ? shellWord(names[0] + "=binary") : "NAME=binary"), as BINARY).
+                """
+        case .collationUnavailable(let path, let name):
+            return """
+                \(path) needs collation \(displayName(name)), which the app registers on its own connections and SQLite \
+                does not have. migrate and rollback do not stand in for it: an index they build or rebuild would be \
+                ordered differently from the app's collation, and the app would then miss rows in it. Apply the \
+                migrations from the app, whose connections register the collation (audit and generate read such a \
+                database with --collation \(shellWord(name))).
+                """
         case .encryptionUnavailable(let sqliteVersion):
             return """
                 a password was given, but this build links SQLite \(sqliteVersion) without encryption \
@@ -255,6 +277,13 @@ func displayName(_ name: String) -> String {
 
 private func list(_ names: [String]) -> String {
     names.map(displayName).joined(separator: ", ")
+}
+
+/// A word as a shell reads it back: as it is when it holds only safe characters, in single
+/// quotes otherwise.
+private func shellWord(_ word: String) -> String {
+    let safe = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.=/:".contains($0)) }
+    return safe ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }
 
 private func formatSeconds(_ seconds: Double) -> String {

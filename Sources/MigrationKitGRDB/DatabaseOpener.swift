@@ -96,8 +96,9 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     }
 }
 
-/// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked) by
-/// ones that name the file and the fix. Other errors pass unchanged.
+/// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked, a
+/// collation the app registers) by ones that name the file and the fix. Other errors pass
+/// unchanged.
 public func describingDatabaseError(_ error: Error, path: String, busyTimeout: Double) -> Error {
     guard let error = error as? DatabaseError else { return error }
     switch error.resultCode {
@@ -111,6 +112,9 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return MigrationKitError.interruptedTransaction(path: path)
     case .SQLITE_READONLY:
         return MigrationKitError.readOnlyDatabase(path: path)
+    case .SQLITE_ERROR where error.message?.hasPrefix(missingCollation) == true:
+        let name = (error.message ?? "").dropFirst(missingCollation.count)
+        return MigrationKitError.collationUnavailable(path: path, name: String(name))
     case .SQLITE_FULL:
         return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
     case .SQLITE_IOERR where [3, 4, 6].contains(error.extendedResultCode.rawValue >> 8):
@@ -120,6 +124,9 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return error
     }
 }
+
+/// How SQLite begins the message of a statement that needs a collation the connection lacks.
+private let missingCollation = "no such collation sequence: "
 
 /// Whether a rollback journal beside the database still holds a transaction (a writer was
 /// interrupted): SQLite rolls it back when a connection that may write next opens the file.

@@ -20,13 +20,20 @@ public struct ConversionComparison {
     public var dropUnique = false
     /// Tables left out of the conversion (lowercased).
     public var excluded: Set<String> = []
+    /// What the app registers on its connections (a collation its schema names), for the
+    /// connections that read both files.
+    public var prepareDatabase: (@Sendable (Database) throws -> Void)?
 
-    public init(before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = []) {
+    public init(
+        before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = [],
+        prepareDatabase: (@Sendable (Database) throws -> Void)? = nil
+    ) {
         self.before = before
         self.after = after
         self.scheme = scheme
         self.dropUnique = dropUnique
         self.excluded = excluded
+        self.prepareDatabase = prepareDatabase
     }
 
     struct TableInfo {
@@ -220,6 +227,7 @@ public struct ConversionComparison {
     private var readOnly: Configuration {
         var configuration = Configuration()
         configuration.readonly = true
+        if let prepareDatabase { configuration.prepareDatabase(prepareDatabase) }
         return configuration
     }
 
