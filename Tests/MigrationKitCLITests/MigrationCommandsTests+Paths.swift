@@ -5,18 +5,7 @@ import Testing
 /// A path of the wrong kind: the message says what the path is and what was expected, and
 /// nothing is created or changed. Trying the tool as a new user would: `--db-path .`,
 /// `--migrations FILE.sql`, `--migrations` a directory that holds a schema dump.
-@Suite struct PathErrorTests {
-    let directory: TemporaryDirectory
-    let db: String
-    let migrations: String
-
-    init() throws {
-        directory = try TemporaryDirectory()
-        db = try directory.copyFixture("reminders.sqlite")
-        migrations = directory.path("Migrations")
-        try FileManager.default.copyItem(atPath: Fixtures.path("Migrations"), toPath: migrations)
-    }
-
+extension MigrationCommandsTests {
     /// The options each command needs besides `--db-path`.
     func arguments(_ command: String, db: String) -> [String] {
         switch command {
