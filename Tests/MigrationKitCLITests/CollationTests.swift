@@ -159,6 +159,17 @@ import Testing
 
             """, error: ""))
         #expect(try ConversionComparison(before: before, after: db, prepareDatabase: Self.prepareAppDatabase).differences() == [])
+
+        // The tool itself, whose connections lack the collation, refuses to roll back what the
+        // app's binary applied, changing nothing.
+        try directory.write("Conversion/0002_index_titles.sql", "CREATE INDEX items_title_id ON items(title, id);\n-- migrate:down\nDROP INDEX items_title_id;\n")
+        #expect(run(["migrate", "--db-path", db, "--migrations", output], host: host).status == 0)
+        let migrated = fileBytes(db)
+        let rollback = run(["rollback", "--db-path", db, "--migrations", output])
+        #expect(rollback.status == 2)
+        #expect(rollback.error.hasPrefix("error: \(db) needs collation \"unicase\", which the app registers on its own connections and SQLite does not have. migrate and rollback do not stand in for it"))
+        #expect(fileBytes(db) == migrated)
+        #expect(run(["rollback", "--db-path", db, "--migrations", output], host: host).output.hasPrefix("rolled back 0002_index_titles\n"))
     }
 
     @Test func malformedOptionsAreUsageErrors() {
