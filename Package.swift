@@ -19,8 +19,18 @@ let package = Package(
         .executable(name: "migrationkit", targets: ["migrationkit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // 7.9.0: the first GRDB that links on Linux against the system SQLite. Before it, GRDB
+        // calls sqlite3_snapshot_* wherever it links the system SQLite, which Debian's
+        // libsqlite3 does not export: 7.8.0 compiles with this package and fails to link
+        // (undefined reference to 'sqlite3_snapshot_open'). 7.9.0 (groue/GRDB.swift#1826)
+        // enables snapshots on Apple platforms only. Every API used here, the GRDBSQLite product
+        // (7.0.0) included, is older; 7.9.0 also requires Swift 6.1, as this package does.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.9.0"),
+        // 1.3.1: the first whose CommandConfiguration is Sendable, which the commands'
+        // `static let configuration` needs in the Swift 6 language mode (1.3.0 fails to build:
+        // "static property 'configuration' is not concurrency-safe"). The whole test suite,
+        // help and usage texts included, passes with 1.3.1. Only MigrationKitCLI depends on it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.1"),
     ],
     targets: [
         .target(name: "MigrationKit"),

@@ -54,6 +54,8 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case directoryNotFound(path: String)
     /// The file exists but is not a SQLite database.
     case notADatabase(path: String)
+    /// The path names a directory where a database file was expected.
+    case databaseIsADirectory(path: String)
     /// SQLite reports the file as damaged.
     case databaseCorrupt(path: String, detail: String)
     /// Another connection held a lock for longer than the busy timeout.
@@ -67,6 +69,12 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// Writing the database failed (a full disk, a file-size limit); the transaction was rolled
     /// back from its journal.
     case cannotWriteDatabase(path: String, reason: String)
+    /// The schema names collations an app registers on its own connections, which the connection
+    /// does not have; reading it needs a stand-in for each (`audit` and `generate`: `--collation`).
+    case collationsNeedStandIn(path: String, names: [String])
+    /// A statement needed a collation the connection does not have, where no stand-in may replace
+    /// it: an index that `migrate` or `rollback` builds would be ordered by the stand-in.
+    case collationUnavailable(path: String, name: String)
     /// A password was given, but the linked SQLite cannot encrypt.
     case encryptionUnavailable(sqliteVersion: String)
     /// Keychain options were given on a platform without a keychain.
@@ -78,6 +86,11 @@ public enum MigrationKitError: Error, Equatable, Sendable {
 
     /// The migrations directory does not exist.
     case migrationsDirectoryNotFound(path: String)
+    /// The path given as the migrations directory names a file.
+    case migrationsPathIsAFile(path: String)
+    /// A `.sql` file in the migrations directory is a schema dump (`schema-dump` wrote it), which
+    /// would otherwise be applied as a migration.
+    case schemaDumpInMigrations(path: String, directory: String)
     /// A migration file cannot be read or parsed.
     case invalidMigrationFile(path: String, reason: String)
     /// An output file cannot be written.
@@ -201,6 +214,8 @@ extension MigrationKitError: CustomStringConvertible {
             return "the directory of \(path) does not exist; create it first."
         case .notADatabase(let path):
             return "\(path) is not a SQLite database (or it is encrypted)."
+        case .databaseIsADirectory(let path):
+            return "\(path) is a directory, not a database: --db-path takes the SQLite database file."
         case .databaseCorrupt(let path, let detail):
             return "\(path) is damaged: \(detail). Restore it from a backup."
         case .databaseLocked(let path, let waitedSeconds):
@@ -225,6 +240,22 @@ extension MigrationKitError: CustomStringConvertible {
                 copy of the tables it rebuilds) or a file-size limit was reached. The data was not changed: \
                 the transaction was rolled back.
                 """
+        case .collationsNeedStandIn(let path, let names):
+            let one = names.count == 1
+            return """
+                \(path) needs \(one ? "collation" : "collations") \(list(names)), which the app registers on its own \
+                connections and SQLite does not have. Pass \(names.map { "--collation " + shellWord($0) }.joined(separator: " ")) \
+                to read \(one ? "it with a stand-in" : "them with stand-ins") that \(one ? "compares" : "compare") as NOCASE \
+                (or --collation \(one ? shellWord(names[0] + "=binary") : "NAME=binary"), as BINARY).
+                """
+        case .collationUnavailable(let path, let name):
+            return """
+                \(path) needs collation \(displayName(name)), which the app registers on its own connections and SQLite \
+                does not have. migrate and rollback do not stand in for it: an index they build or rebuild would be \
+                ordered differently from the app's collation, and the app would then miss rows in it. Apply the \
+                migrations from the app, whose connections register the collation (audit and generate read such a \
+                database with --collation \(shellWord(name))).
+                """
         case .encryptionUnavailable(let sqliteVersion):
             return """
                 a password was given, but this build links SQLite \(sqliteVersion) without encryption \
@@ -237,6 +268,17 @@ extension MigrationKitError: CustomStringConvertible {
             return "the keychain has no password for service \(displayName(service)) and account \(displayName(account))."
         case .migrationsDirectoryNotFound(let path):
             return "no migrations directory at \(path). Pass --migrations DIR."
+        case .migrationsPathIsAFile(let path):
+            return """
+                \(path) is a file, not a directory: --migrations takes the directory that holds the \
+                <identifier>.sql migration files.
+                """
+        case .schemaDumpInMigrations(let path, let directory):
+            return """
+                \(path) is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql file \
+                in a migrations directory is applied as one. Move it out of \(directory), or pass --migrations the \
+                directory that holds only the <identifier>.sql migration files.
+                """
         case .invalidMigrationFile(let path, let reason):
             return "\(path): \(reason)"
         case .cannotWriteFile(let path, let reason):
@@ -285,6 +327,13 @@ func displayName(_ name: String) -> String {
 
 private func list(_ names: [String]) -> String {
     names.map(displayName).joined(separator: ", ")
+}
+
+/// A word as a shell reads it back: as it is when it holds only safe characters, in single
+/// quotes otherwise.
+private func shellWord(_ word: String) -> String {
+    let safe = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.=/:".contains($0)) }
+    return safe ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }
 
 private func formatSeconds(_ seconds: Double) -> String {

@@ -36,7 +36,8 @@ public struct DatabaseConnectionOptions: Sendable {
 ///
 /// - a missing file is ``MigrationKitError/databaseNotFound(path:)`` unless the access creates,
 ///   and is never created by a command that only reads;
-/// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write;
+/// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write,
+///   and a directory is ``MigrationKitError/databaseIsADirectory(path:)``;
 /// - a password on a SQLite without encryption is
 ///   ``MigrationKitError/encryptionUnavailable(sqliteVersion:)``: never silently ignored;
 /// - the connection has `uuid()` registered, foreign keys on, and waits `busyTimeout` for locks.
@@ -45,7 +46,7 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     let keyStatement = try options.password.map(keyPragma)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        if isDirectory.boolValue { throw MigrationKitError.notADatabase(path: path) }
+        if isDirectory.boolValue { throw MigrationKitError.databaseIsADirectory(path: path) }
         if keyStatement == nil { try checkSQLiteHeader(path) }  // an encrypted header is random
         // A writer needs the file and its directory (for the journal): say so before GRDB or
         // SQLite write anything, instead of "attempt to write a readonly database" later.
@@ -95,8 +96,9 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     }
 }
 
-/// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked) by
-/// ones that name the file and the fix. Other errors pass unchanged.
+/// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked, a
+/// collation the app registers) by ones that name the file and the fix. Other errors pass
+/// unchanged.
 public func describingDatabaseError(_ error: Error, path: String, busyTimeout: Double) -> Error {
     guard let error = error as? DatabaseError else { return error }
     switch error.resultCode {
@@ -110,6 +112,9 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return MigrationKitError.interruptedTransaction(path: path)
     case .SQLITE_READONLY:
         return MigrationKitError.readOnlyDatabase(path: path)
+    case .SQLITE_ERROR where error.message?.hasPrefix(missingCollation) == true:
+        let name = (error.message ?? "").dropFirst(missingCollation.count)
+        return MigrationKitError.collationUnavailable(path: path, name: String(name))
     case .SQLITE_FULL:
         return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
     case .SQLITE_IOERR where [3, 4, 6].contains(error.extendedResultCode.rawValue >> 8):
@@ -119,6 +124,9 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
         return error
     }
 }
+
+/// How SQLite begins the message of a statement that needs a collation the connection lacks.
+private let missingCollation = "no such collation sequence: "
 
 /// Whether a rollback journal beside the database still holds a transaction (a writer was
 /// interrupted): SQLite rolls it back when a connection that may write next opens the file.

@@ -35,17 +35,39 @@ public enum SQLMigrationFiles {
 
     /// The steps defined by the `.sql` files in `directory`, sorted by identifier. Other files
     /// and hidden files are ignored.
+    ///
+    /// Every `.sql` file there is a migration, so a file that is known not to be one is refused
+    /// before any is read as one: a schema dump (its first line is ``schemaDumpHeader``), which
+    /// would otherwise create the whole schema as a "migration" on a new database. A path that
+    /// names a file rather than a directory is refused as such.
     public static func steps(in directory: String) throws -> [MigrationStep<Database>] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw MigrationKitError.migrationsDirectoryNotFound(path: directory)
         }
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { $0.hasSuffix(".sql") && !$0.hasPrefix(".") }
+        guard isDirectory.boolValue else {
+            throw MigrationKitError.migrationsPathIsAFile(path: directory)
+        }
         let base = URL(fileURLWithPath: directory)
-        return try names
-            .map { name in try step(at: base.appendingPathComponent(name).path) }
-            .sorted { $0.identifier < $1.identifier }
+        let paths = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".sql") && !$0.hasPrefix(".") }
+            .sorted()  // the same file is named first whatever order the file system lists them in
+            .map { base.appendingPathComponent($0).path }
+        if let dump = paths.first(where: isSchemaDump) {
+            throw MigrationKitError.schemaDumpInMigrations(path: dump, directory: directory)
+        }
+        return try paths.map(step(at:)).sorted { $0.identifier < $1.identifier }
+    }
+
+    /// Whether the file's first line is ``schemaDumpHeader``, as in every dump `schemaSQL` writes.
+    private static func isSchemaDump(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }  // step(at:) says why
+        defer { try? handle.close() }
+        let header = Array(schemaDumpHeader.utf8)
+        let start = Array((try? handle.read(upToCount: header.count + 2)) ?? Data())
+        guard start.starts(with: header) else { return false }
+        let rest = start.dropFirst(header.count)
+        return rest.isEmpty || rest.first == 0x0A || rest.elementsEqual([0x0D, 0x0A])
     }
 
     /// The step defined by one file; its identifier is the file name without `.sql`.

@@ -1,7 +1,13 @@
 import GRDB
 
-/// The app's schema as SQL, in an order that does not depend on the history of the file:
-/// tables (virtual ones included), then views, indexes and triggers, each group sorted by name.
+/// The first line of every schema dump: it tells a dump from a migration, so that a dump left in
+/// a migrations directory is refused rather than applied (``SQLMigrationFiles/steps(in:)``). A
+/// comment, so the dump still replays.
+package let schemaDumpHeader = "-- migrationkit:schema-dump"
+
+/// The app's schema as SQL, after the line ``schemaDumpHeader``, in an order that does not
+/// depend on the history of the file: tables (virtual ones included), then views, indexes and
+/// triggers, each group sorted by name.
 /// SQLite's, GRDB's, MigrationKit's and SQLiteData's own objects are left out, and so are the
 /// shadow tables that virtual tables create for themselves, and automatic indexes (which have
 /// no SQL). Each statement ends with `;` and a newline, so the text can be replayed.
@@ -12,7 +18,7 @@ public func schemaSQL(_ db: Database) throws -> String {
         WHERE sql IS NOT NULL
         ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'view' THEN 1 WHEN 'index' THEN 2 ELSE 3 END, name
         """)
-    var text = ""
+    var text = schemaDumpHeader + "\n"
     for row in rows {
         let name: String = row["name"]
         let table: String = row["tbl_name"]

@@ -89,7 +89,7 @@ import Testing
         let db = try directory.copyFixture("reminders.sqlite")
         let stdout = run(["schema-dump", "--db-path", db])
         #expect(stdout.status == 0)
-        #expect(stdout.output.hasPrefix("CREATE TABLE \"reminders\" ("))
+        #expect(stdout.output.hasPrefix("-- migrationkit:schema-dump\nCREATE TABLE \"reminders\" ("))
         #expect(!stdout.output.contains("sqlite_sequence"))
 
         let file = directory.path("schema.sql")

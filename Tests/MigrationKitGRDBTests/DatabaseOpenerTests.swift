@@ -42,10 +42,15 @@ import Testing
         #expect(fileBytes(path) == Data(contents.utf8))
     }
 
-    @Test func directoryIsNotADatabase() {
-        #expect(throws: MigrationKitError.notADatabase(path: directory.url.path)) {
-            try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: .readOnly))
+    @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate])
+    func directoryIsNotADatabase(access: DatabaseConnectionOptions.Access) throws {
+        #expect(throws: MigrationKitError.databaseIsADirectory(path: directory.url.path)) {
+            try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: access))
         }
+        #expect(MigrationKitError.databaseIsADirectory(path: ".").description == """
+            . is a directory, not a database: --db-path takes the SQLite database file.
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
     @Test func emptyFileIsAnEmptyDatabase() throws {
@@ -176,6 +181,56 @@ import Testing
         #expect(throws: MigrationKitError.migrationsDirectoryNotFound(path: directory.path("nope"))) {
             try SQLMigrationFiles.steps(in: directory.path("nope"))
         }
+    }
+
+    @Test func fileGivenAsTheDirectoryIsRefusedAsAFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("M/0001_a.sql", "SELECT 1;")
+        #expect(throws: MigrationKitError.migrationsPathIsAFile(path: file)) {
+            try SQLMigrationFiles.steps(in: file)
+        }
+        #expect(MigrationKitError.migrationsPathIsAFile(path: "M/0001_a.sql").description == """
+            M/0001_a.sql is a file, not a directory: --migrations takes the directory that holds the \
+            <identifier>.sql migration files.
+            """)
+    }
+
+    /// Regression: `--migrations .` ran a schema dump lying there as a migration, which on a new
+    /// database creates the whole schema under the name of a migration.
+    @Test(arguments: ["\n", "\r\n"])
+    func schemaDumpInTheDirectoryIsRefused(lineEnd: String) throws {
+        let directory = try TemporaryDirectory()
+        let migrations = directory.path("M")
+        try FileManager.default.copyItem(atPath: Fixtures.path("Migrations"), toPath: migrations)
+        let app = try directory.copyFixture("reminders.sqlite")
+        let dump = try openDatabase(DatabaseConnectionOptions(path: app, access: .readOnly)).read(schemaSQL)
+        #expect(dump.hasPrefix("-- migrationkit:schema-dump\n"))
+        let path = try directory.write("M/schema.sql", dump.replacingOccurrences(of: "\n", with: lineEnd))
+        #expect(throws: MigrationKitError.schemaDumpInMigrations(path: path, directory: migrations)) {
+            try SQLMigrationFiles.steps(in: migrations)
+        }
+        #expect(MigrationKitError.schemaDumpInMigrations(path: "M/schema.sql", directory: "M").description == """
+            M/schema.sql is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql \
+            file in a migrations directory is applied as one. Move it out of M, or pass --migrations the \
+            directory that holds only the <identifier>.sql migration files.
+            """)
+        // Without it, the directory is the sample's migrations again.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try SQLMigrationFiles.steps(in: migrations).map(\.identifier) == ["0001_add_flagged", "0002_index_tags_title"])
+    }
+
+    /// Only a first line that is exactly the dump's header makes a dump: a migration may mention
+    /// schema-dump in its comments.
+    @Test func migrationThatMentionsTheHeaderIsNoDump() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("M/0001_a.sql", "-- migrationkit:schema-dump is what schema-dump writes first\nSELECT 1;\n")
+        #expect(throws: MigrationKitError.invalidMigrationFile(
+            path: directory.path("M/0001_a.sql"),
+            reason: #"line 1: "-- migrationkit:schema-dump is what schema-dump writes first" is not a marker; write -- migrationkit:prechecks or -- migrationkit:conversion or -- migrationkit:apply exactly"#)) {
+            try SQLMigrationFiles.steps(in: directory.path("M"))
+        }
+        try directory.write("M/0001_a.sql", "-- written after migrationkit schema-dump\nSELECT 1;\n")
+        #expect(try SQLMigrationFiles.steps(in: directory.path("M")).map(\.identifier) == ["0001_a"])
     }
 
     @Test func nonUTF8FileIsRefused() throws {

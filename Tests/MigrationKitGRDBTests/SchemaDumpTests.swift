@@ -24,6 +24,7 @@ import Testing
 
     @Test func sortedByKindThenNameLeavingInternalAndShadowTablesOut() throws {
         #expect(try dump(creating: Self.objects) == """
+            -- migrationkit:schema-dump
             CREATE TABLE a (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT UNIQUE);
             CREATE TABLE "b""x" (id INTEGER PRIMARY KEY, a_id INTEGER REFERENCES a(id));
             CREATE VIRTUAL TABLE docs USING fts5(body);

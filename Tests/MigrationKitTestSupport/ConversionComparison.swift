@@ -22,6 +22,9 @@ public struct ConversionComparison {
     public var excluded: Set<String> = []
     /// Relations declared with `--reference`, which no pragma shows.
     public var undeclared: [Undeclared] = []
+    /// What the app registers on its connections (a collation its schema names), for the
+    /// connections that read both files.
+    public var prepareDatabase: (@Sendable (Database) throws -> Void)?
 
     /// A relation declared with `--reference`: the column, its parent, and its none value with
     /// what it becomes (NULL, or kept as it is: stored as text in the now TEXT column).
@@ -36,13 +39,17 @@ public struct ConversionComparison {
         }
     }
 
-    public init(before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = [], undeclared: [Undeclared] = []) {
+    public init(
+        before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = [],
+        undeclared: [Undeclared] = [], prepareDatabase: (@Sendable (Database) throws -> Void)? = nil
+    ) {
         self.before = before
         self.after = after
         self.scheme = scheme
         self.dropUnique = dropUnique
         self.excluded = excluded
         self.undeclared = undeclared
+        self.prepareDatabase = prepareDatabase
     }
 
     struct TableInfo {
@@ -239,6 +246,7 @@ public struct ConversionComparison {
     private var readOnly: Configuration {
         var configuration = Configuration()
         configuration.readonly = true
+        if let prepareDatabase { configuration.prepareDatabase(prepareDatabase) }
         return configuration
     }
 

@@ -30,8 +30,10 @@ extension MigrationKitCommand {
 
         @OptionGroup var selection: ScopeOptions
 
+        @OptionGroup var collations: CollationOptions
+
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let report = try selection.read(database, host: host) { db, schema -> AuditReport in
+            let report = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
                 let scope = selection.scope
                 let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                 return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))

@@ -47,6 +47,8 @@ extension MigrationKitCommand {
 
         @OptionGroup var selection: ScopeOptions
 
+        @OptionGroup var collations: CollationOptions
+
         @OptionGroup(title: "Relations the schema does not declare") var relations: ReferenceOptions
 
         enum FileFormat: String, ExpressibleByArgument, CaseIterable { case sql, swift }
@@ -57,7 +59,7 @@ extension MigrationKitCommand {
                 references: try relations.declarations(), notReferences: try relations.columns())
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
-                (plans, remaining) = try selection.read(database, host: host) { db, schema in
+                (plans, remaining) = try selection.read(database, collations: collations, host: host, console: console) { db, schema in
                     let proposal = try Conversion.propose(for: db, schema: schema, options: options)
                     // What the audit will report afterwards: the schema rules on the converted
                     // schema; the data rules of what the conversion leaves as it is (orphans in
@@ -96,9 +98,18 @@ extension MigrationKitCommand {
                     console.print("  [\(finding.rule)] \(finding.location): \(finding.message)")
                 }
             }
-            let apply = format == .sql
-                ? "review, then apply: migrationkit migrate --db-path \(database.path) --migrations \(output)"
-                : "review, then register the steps in your app's migrations"
+            let standIns = collations.names
+            let apply = switch format {
+            case .swift: "review, then register the steps in your app's migrations"
+            case .sql where !standIns.isEmpty:
+                // migrate refuses the database: no stand-in may order the indexes it rebuilds.
+                """
+                review, then apply from the app, whose connections register \(standIns.count == 1 ? "collation" : "collations") \
+                \(standIns.map { quoteIdentifier($0) }.joined(separator: ", ")): migrationkit migrate cannot stand in for \
+                \(standIns.count == 1 ? "it" : "them").
+                """
+            case .sql: "review, then apply: migrationkit migrate --db-path \(database.path) --migrations \(output)"
+            }
             console.print(apply)
             return .success
         }

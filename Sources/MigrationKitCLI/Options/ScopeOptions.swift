@@ -16,11 +16,16 @@ struct ScopeOptions: ParsableArguments {
     }
 
     /// Opens the database read-only and passes its schema to `body`, after checking what every
-    /// sync command needs: the file is sound (a damaged one would make every answer
-    /// meaningless), and the tables named in the options exist.
-    func read<T>(_ database: DatabaseOptions, host: MigrationCLIHost, _ body: (Database, DatabaseSchema) throws -> T) throws -> T {
+    /// sync command needs: the collations the schema names are there, or stand in
+    /// (`--collation`); the file is sound (a damaged one would make every answer meaningless);
+    /// and the tables named in the options exist.
+    func read<T>(
+        _ database: DatabaseOptions, collations: CollationOptions, host: MigrationCLIHost, console: Console,
+        _ body: (Database, DatabaseSchema) throws -> T
+    ) throws -> T {
         let reader = try host.openDatabase(database.connection(.readOnly))
         return try reader.read { db in
+            try collations.standIn(on: db, path: database.path, console: console)
             do {
                 try GRDBMigrationVerifier().verifyIntegrity(db)
             } catch MigrationKitError.quickCheckFailed(let result) {

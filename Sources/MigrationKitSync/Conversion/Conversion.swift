@@ -58,6 +58,7 @@ public enum Conversion {
         let scratch = try DatabaseQueue()
         try scratch.writeWithoutTransaction { scratch in
             try scratch.registerUUIDFunction()
+            try scratch.registerStandInCollations(forSchemaOf: db)
             try scratch.execute(sql: "PRAGMA foreign_keys = OFF")
             let objects = try Row.fetchAll(db, sql: """
                 SELECT m.type, m.name, m.tbl_name, m.sql FROM sqlite_master AS m
