@@ -19,10 +19,14 @@ extension DataStatistics {
         // (values can only be evidence against such keys; see ImpliedReference).
         var keyRanges: [String: (min: Int64, max: Int64, isSparse: Bool)] = [:]
         for (parent, key) in parents {
-            let k = quoteIdentifier(key.name)
-            let row = try Row.fetchOne(db, sql: "SELECT min(\(k)), max(\(k)), count(*) FROM \(quoteIdentifier(parent.name)) WHERE typeof(\(k)) = 'integer'")
-            guard let row, let low = row[0] as Int64?, let high = row[1] as Int64? else { continue }
-            let count: Int64 = row[2]
+            // Three queries SQLite answers from the key's index and the table's b-tree without
+            // reading the rows (one with a WHERE clause would scan them all: 4 million rows,
+            // 1.3 s). Text sorts above every number: `<= Int64.max` leaves it out.
+            let k = quoteIdentifier(key.name), p = quoteIdentifier(parent.name)
+            guard let low = try Int64.fetchOne(db, sql: "SELECT min(\(k)) FROM \(p) WHERE \(k) >= \(Int64.min)"),
+                  let high = try Int64.fetchOne(db, sql: "SELECT max(\(k)) FROM \(p) WHERE \(k) <= \(Int64.max)")
+            else { continue }
+            let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM \(p)") ?? 0
             keyRanges[parent.name.lowercased()] = (low, high, high > 0 && Double(count) < ReferenceValues.sparseKeys * Double(high))
         }
         let sparseParents = Set(keyRanges.filter(\.value.isSparse).keys)
