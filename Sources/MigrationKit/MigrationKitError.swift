@@ -322,7 +322,7 @@ public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
 
 /// Quotes a name for messages, so that empty names, spaces and quotes stay visible.
 func displayName(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    name.quotedByDoubling("\"")
 }
 
 private func list(_ names: [String]) -> String {
@@ -330,10 +330,10 @@ private func list(_ names: [String]) -> String {
 }
 
 /// A word as a shell reads it back: as it is when it holds only safe characters, in single
-/// quotes otherwise.
-private func shellWord(_ word: String) -> String {
-    let safe = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.=/:".contains($0)) }
-    return safe ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+/// quotes otherwise (scalar by scalar: a quote followed by a combining mark is still a quote).
+package func shellWord(_ word: String) -> String {
+    let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.=/:".unicodeScalars.contains($0)) }
+    return safe ? word : "'" + word.replacingScalar("'", with: #"'\''"#) + "'"
 }
 
 private func formatSeconds(_ seconds: Double) -> String {

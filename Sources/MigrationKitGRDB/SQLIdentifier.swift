@@ -1,17 +1,21 @@
+import MigrationKit
+
 /// Quotes a table, column, index, trigger or view name for SQL: wraps it in double quotes and
 /// doubles every embedded double quote, so `a"b` becomes `"a""b"`.
 ///
 /// Every identifier MigrationKit writes into SQL goes through this function. (GRDB's
 /// `quotedDatabaseIdentifier` does not double embedded quotes; values are always bound as
-/// arguments, never spliced.)
+/// arguments, never spliced.) The quotes are found scalar by scalar, as SQLite reads them: a
+/// `"` followed by a combining mark is still a quote (``Swift/String/quotedByDoubling(_:)``).
 public func quoteIdentifier(_ name: String) -> String {
-    var quoted = "\""
-    for character in name {
-        if character == "\"" { quoted.append("\"") }
-        quoted.append(character)
-    }
-    quoted.append("\"")
-    return quoted
+    name.quotedByDoubling("\"")
+}
+
+/// Quotes a text for SQL as a string literal: `it's` becomes `'it''s'`, scalar by scalar. For
+/// the few places where a value cannot be bound (a pragma's argument, the frozen text of a
+/// generated migration); everywhere else values are bound as arguments.
+public func quoteLiteral(_ text: String) -> String {
+    text.quotedByDoubling("'")
 }
 
 /// Whether a table (or index, trigger, view) name belongs to SQLite, GRDB, MigrationKit or

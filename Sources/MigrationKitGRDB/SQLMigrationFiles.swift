@@ -202,8 +202,8 @@ public enum SQLMigrationFiles {
         var lineStart = 0
         var previousSignificantOnLine = false
         for (index, token) in tokens.enumerated() {
-            if token.kind == .comment && token.text.hasPrefix("--") {
-                let squeezed = token.text.filter { !$0.isWhitespace }.lowercased()
+            if token.isLineComment {
+                let squeezed = String(String.UnicodeScalarView(token.text.unicodeScalars.filter { !$0.properties.isWhitespace })).sqlFolded
                 let isDirective = squeezed.hasPrefix("--migrate:") || squeezed.hasPrefix("--migrationkit:")
                 if isDirective && previousSignificantOnLine {
                     // After SQL or a block comment on the same line it would be read as a comment,

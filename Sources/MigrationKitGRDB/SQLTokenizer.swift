@@ -1,3 +1,5 @@
+import MigrationKit
+
 /// One token of SQLite SQL, as a byte range of the text it came from. Joining the tokens'
 /// texts in order gives back the input byte for byte: whitespace and comments are tokens too,
 /// so a rewrite that replaces some tokens keeps every other byte.
@@ -29,9 +31,16 @@ package struct SQLToken: Equatable, Sendable {
     /// The token's text, as written.
     package let text: String
 
-    /// Whether the token is this keyword (ASCII case-insensitive).
+    /// Whether the token is this keyword (ASCII case-insensitive, as SQLite compares keywords:
+    /// `ſelect` is no SELECT, although Swift's `uppercased()` says so).
     package func isKeyword(_ keyword: String) -> Bool {
-        kind == .word && text.uppercased() == keyword
+        kind == .word && text.sqlFolded == keyword.sqlFolded
+    }
+
+    /// Whether the token is a `--` comment, which a line feed ends (tested on its bytes: `-` and
+    /// `-` + U+0301 are two scalars, one Swift `Character`).
+    package var isLineComment: Bool {
+        kind == .comment && text.utf8.starts(with: "--".utf8)
     }
 
     /// The name the token denotes, for a word, a quoted identifier or a string (SQLite accepts a
@@ -41,12 +50,20 @@ package struct SQLToken: Equatable, Sendable {
         case .word:
             return text
         case .quotedIdentifier, .string:
-            let open = text.first!
-            let close: Character = open == "[" ? "]" : open
-            var inner = text.dropFirst()
-            if inner.last == close { inner = inner.dropLast() }
-            if open == "[" { return String(inner) }
-            return String(inner).replacingOccurrences(of: String(repeating: close, count: 2), with: String(close))
+            // Scalar by scalar, as SQLite reads it: a quote followed by a combining mark is still
+            // a quote.
+            var scalars = Array(text.unicodeScalars)
+            let open = scalars.removeFirst()
+            let close: Unicode.Scalar = open == "[" ? "]" : open
+            if scalars.last == close { scalars.removeLast() }
+            var inner = String.UnicodeScalarView()
+            var index = 0
+            while index < scalars.count {
+                inner.append(scalars[index])
+                // A doubled quote stands for one; brackets double nothing.
+                index += open != "[" && scalars[index] == close && index + 1 < scalars.count && scalars[index + 1] == close ? 2 : 1
+            }
+            return String(inner)
         default:
             return nil
         }

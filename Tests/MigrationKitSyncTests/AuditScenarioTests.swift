@@ -22,6 +22,15 @@ import Testing
         report.findings.map { "\($0.rule) \($0.location)" }
     }
 
+    /// Regression: the message was printed uninterpolated (`\(object.kind)` and the rest).
+    @Test func integerLiteralComparisonSaysWhichObjectAndValue() throws {
+        let report = try audit(#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE); CREATE VIEW "inbox" AS SELECT * FROM "items" WHERE "listID" = 1;"#)
+        let finding = try #require(report.findings.first { $0.rule == "integer-literal-comparison" })
+        #expect(finding.location == #""inbox"."listID""#)
+        #expect(finding.message == #"the view "inbox" compares "listID" (of "items", converted to UUID text) with the integer 1: after the conversion it is never true."#)
+        #expect(finding.fix == "compare with the UUID the value becomes, or with another column; recreate the view in a migration after the conversion.")
+    }
+
     @Test func remindersSampleDatabase() throws {
         let path = try directory.copyFixture("reminders.sqlite")
         let report = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { try SyncReadinessAnalyzer().audit($0) }

@@ -97,6 +97,6 @@ enum ConversionSQL {
 
     /// A SQL string literal.
     static func literal(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        quoteLiteral(text)
     }
 }

@@ -176,7 +176,7 @@ struct CreateTableRewriter {
     /// A comment as it can be placed anywhere: a `--` comment keeps its line break, so it
     /// cannot swallow what follows it.
     private func commentText(_ token: SQLToken) -> String {
-        token.text.hasPrefix("--") ? token.text + "\n" : token.text
+        token.isLineComment ? token.text + "\n" : token.text
     }
 
     /// The text inside the parentheses of a table constraint, e.g. `"a", "b" COLLATE NOCASE`.

@@ -48,8 +48,8 @@ extension SyncRule {
                           let table = converted[name], reported.insert(name).inserted
                     else { continue }
                     findings.append(rule.finding(object.owner, words[columnIndex].identifier,
-                        "the \\(object.kind) \\(quoteIdentifier(object.name)) compares \\(quoteIdentifier(words[columnIndex].identifier!)) (of \\(quoteIdentifier(table)), converted to UUID text) with the integer \\(words[literalIndex].text): after the conversion it is never true.",
-                        fix: "compare with the UUID the value becomes, or with another column; recreate the \\(object.kind) in a migration after the conversion."))
+                        "the \(object.kind) \(quoteIdentifier(object.name)) compares \(quoteIdentifier(words[columnIndex].identifier!)) (of \(quoteIdentifier(table)), converted to UUID text) with the integer \(words[literalIndex].text): after the conversion it is never true.",
+                        fix: "compare with the UUID the value becomes, or with another column; recreate the \(object.kind) in a migration after the conversion."))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -66,10 +67,4 @@ func commandLineName(_ table: String, _ column: String?) -> String {
         return isPlain ? name : quoteIdentifier(name)
     }
     return name(table) + (column.map { "." + name($0) } ?? "")
-}
-
-/// `text` as one shell word: single-quoted when anything in it needs it.
-func shellWord(_ text: String) -> String {
-    let isSafe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.=-".contains($0)) }
-    return isSafe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
