@@ -62,7 +62,8 @@ import Testing
         try #require(generated.status == 0, "\(context)\n\(generated)")
         let migrated = run(["migrate", "--db-path", path, "--migrations", migrations])
         try #require(migrated.status == 0, "\(context)\n\(migrated)")
-        #expect(try ConversionComparison(before: before, after: path).differences() == [], "\(context)")
+        let differences = try ConversionComparison(before: before, after: path).differences()
+        #expect(differences == [], "\(context)")
         let reader = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
         let canaries = try reader.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name IN ('canary', 'victim')").flatMap { table in
