@@ -94,13 +94,13 @@ enum FilesWrittenWhole {
     /// Removes the temporaries of `path` (and the journals SQLite kept beside them) that
     /// processes which no longer run left behind: a process killed while writing it.
     static func removeStaleTemporaries(of path: String) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let prefix = temporaryPrefix(of: url.lastPathComponent)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let parent = (path as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent  // a relative path: the current directory
+        let prefix = temporaryPrefix(of: (path as NSString).lastPathComponent)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where name.hasPrefix(prefix) {
             if let owner = ownerProcess(of: name.dropFirst(prefix.count)), !isRunning(owner) {
-                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+                try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
             }
         }
     }
@@ -114,10 +114,17 @@ enum FilesWrittenWhole {
     /// run: its id names no process (`kill(pid, 0)` fails with `ESRCH`; `EPERM` means it runs
     /// as another user). A live creator always passes, so a file still being written is never
     /// removed; an id reused by another process only keeps a stale file until that one ends.
-    /// (Processes in another PID namespace writing the same directory are not told apart:
-    /// the tool does not share its temporary names across containers.)
+    /// A zombie (state `Z` in `/proc/<pid>/stat`, proc(5)) has exited and closed its files:
+    /// it counts as dead, which matters where nothing reaps killed processes (a container whose
+    /// first process is not an init). (Processes in another PID namespace writing the same
+    /// directory are not told apart: the tool does not share its temporary names across
+    /// containers.)
     static func isRunning(_ pid: pid_t) -> Bool {
-        pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH)
+        guard pid > 0, kill(pid, 0) == 0 || errno != ESRCH else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return true }
+        let state = stat[stat.index(after: end)...].drop(while: { $0 == " " }).first
+        return state != "Z" && state != "X"
     }
 
     /// The permission bits of the file at `path`, nil when it cannot be read.
