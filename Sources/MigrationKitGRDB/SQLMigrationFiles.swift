@@ -82,6 +82,19 @@ public enum SQLMigrationFiles {
         return try step(identifier: identifier, sourceFile: path, text: text)
     }
 
+    /// Refuses text with a NUL byte. SQLite reads SQL as a C string, so it stops at the first
+    /// NUL (`sqlite3_prepare_v2`: "If nByte is negative, then zSql is read up to the first zero
+    /// terminator"): the statements after it would never run, and the step would still be
+    /// recorded as applied.
+    private static func refuseNUL(in text: String, path: String) throws {
+        let bytes = Array(text.utf8)
+        guard let offset = bytes.firstIndex(of: 0) else { return }
+        let line = 1 + bytes[..<offset].count(where: { $0 == 0x0A })
+        throw MigrationKitError.invalidMigrationFile(
+            path: path,
+            reason: "line \(line): a NUL byte (byte \(offset + 1) of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it")
+    }
+
     /// The step a migration file's text defines, wherever the text comes from (a file, or
     /// Swift source that embeds it). Its checksum is the SHA-256 of the text's UTF-8 bytes, as for
     /// the file.
@@ -90,6 +103,7 @@ public enum SQLMigrationFiles {
     /// `-- migrationkit:apply` line, read-only queries that return the name of each check that
     /// fails: they become the step's ``MigrationStep/precheck``.
     public static func step(identifier: String, sourceFile: String, text: String) throws -> MigrationStep<Database> {
+        try refuseNUL(in: text, path: sourceFile)
         let sections = try parse(text, path: sourceFile)
         var up = sections.up
         var precheck: (@Sendable (Database) throws -> [String])?

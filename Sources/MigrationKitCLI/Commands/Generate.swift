@@ -133,7 +133,8 @@ extension MigrationKitCommand {
         private func write(_ plans: [ConversionPlan]) throws -> [(String, ConversionPlan)] {
             let fileManager = FileManager.default
             var isDirectory: ObjCBool = false
-            if !fileManager.fileExists(atPath: output, isDirectory: &isDirectory) {
+            let created = !fileManager.fileExists(atPath: output, isDirectory: &isDirectory)
+            if created {
                 do {
                     try fileManager.createDirectory(atPath: output, withIntermediateDirectories: false)
                 } catch {
@@ -164,12 +165,34 @@ extension MigrationKitCommand {
                 }
                 files.append((path, text, plan))
             }
-            for file in files {
-                do {
-                    try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .withoutOverwriting)
-                } catch {
-                    throw MigrationKitError.cannotWriteFile(path: file.path, reason: error.localizedDescription)
+            // Each file is written whole under a temporary name, flushed, then named; a failure
+            // (a full disk) removes what this run wrote, so the directory is as it was: no
+            // truncated file under a migration's name for the next generate to number after and
+            // for migrate to fail on.
+            var temporaries: [String] = [], published: [String] = []
+            do {
+                for file in files {
+                    let temporary = FilesWrittenWhole.temporaryPath(for: file.path)
+                    temporaries.append(temporary)
+                    do {
+                        try FilesWrittenWhole.writeNew(Array(file.text.utf8), to: temporary)
+                    } catch MigrationKitError.cannotWriteFile(_, let reason) {
+                        throw MigrationKitError.cannotWriteFile(
+                            path: file.path,
+                            reason: "\(reason); nothing was written to \(output)")
+                    }
                 }
+                for (file, temporary) in zip(files, temporaries) {
+                    try FilesWrittenWhole.publish(
+                        temporary, as: file.path,
+                        exists: .cannotWriteFile(path: file.path, reason: "it exists; generate never overwrites a migration"))
+                    published.append(file.path)
+                }
+            } catch {
+                for path in temporaries + published { unlink(path) }
+                if created { rmdir(output) }
+                FilesWrittenWhole.flushDirectory(created ? (output as NSString).deletingLastPathComponent : output)
+                throw error
             }
             return files.map { ($0.path, $0.plan) }
         }

@@ -94,18 +94,24 @@ extension MigrationKitCommand {
         }
 
         /// Migrates a temporary copy made with SQLite's backup API, reports, and removes it.
+        /// The copy lives in a directory of its own that only this user may read, and has the
+        /// database's permissions; a rehearsal killed before it could remove it leaves the
+        /// directory to the next rehearsal, which removes it (see `RehearsalDirectory`).
         private func runRehearsal(_ runner: GRDBMigrationRunner, host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let source = try host.openDatabase(database.connection(.readOnly))
-            let copyPath = FileManager.default.temporaryDirectory.appendingPathComponent("migrationkit-rehearsal-\(UUID().uuidString).sqlite").path
-            defer { removeDatabaseFiles(at: copyPath) }
             let applied: [String]
             do {
-                var connection = try database.connection(.readWriteCreate)
+                let directory = try RehearsalDirectory.make()
+                defer { directory.remove() }
+                let copyPath = (directory.path as NSString).appendingPathComponent("rehearsal.sqlite")
+                try FilesWrittenWhole.createEmpty(copyPath, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o600)
+                var connection = try database.connection(.readWrite)
                 connection.path = copyPath
                 let copy = try host.openDatabase(connection)
                 try source.backup(to: copy)
                 applied = try runner.migrate(in: copy, upTo: to ?? runner.registry.identifiers.last!)
                 clearProgressLine(console)
+                try copy.close()
             } catch {
                 clearProgressLine(console)
                 console.error("the rehearsal on a copy failed; \(database.path) was not changed.")
@@ -121,18 +127,28 @@ extension MigrationKitCommand {
         }
 
         /// Copies the database to a new file before anything is applied; never overwrites.
+        ///
+        /// The copy is made under a temporary name beside `path` (see `FilesWrittenWhole`),
+        /// with the database's permissions, flushed, and only then named `path`: a process
+        /// killed while copying leaves no file at `path`, so the next run is not refused, and
+        /// removes the temporary.
         private func copy(_ writer: any DatabaseWriter, to path: String, host: MigrationCLIHost, console: Console) throws {
-            guard !FileManager.default.fileExists(atPath: path) else {
-                throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
-            }
-            var connection = try database.connection(.readWriteCreate)
-            connection.path = path
+            let exists = MigrationKitError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
+            guard !FileManager.default.fileExists(atPath: path) else { throw exists }
+            FilesWrittenWhole.removeStaleTemporaries(of: path)
+            let temporary = FilesWrittenWhole.temporaryPath(for: path)
             do {
-                try writer.backup(to: try host.openDatabase(connection))
-            } catch let error as MigrationKitError {
-                throw error
+                try FilesWrittenWhole.createEmpty(temporary, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o644)
+                var connection = try database.connection(.readWrite)
+                connection.path = temporary
+                let destination = try host.openDatabase(connection)
+                try writer.backup(to: destination)
+                try destination.close()
+                try FilesWrittenWhole.flush(temporary)
+                try FilesWrittenWhole.publish(temporary, as: path, exists: exists)
             } catch {
-                removeDatabaseFiles(at: path)
+                removeDatabaseFiles(at: temporary)
+                if let error = error as? MigrationKitError { throw error }
                 throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
             }
             console.print("backed up \(database.path) to \(path)")
