@@ -56,6 +56,9 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case notADatabase(path: String)
     /// The path names a directory where a database file was expected.
     case databaseIsADirectory(path: String)
+    /// The path names a named pipe, a socket or a device where a database file was expected;
+    /// `kind` says which ("a named pipe (FIFO)"). Reading a named pipe would wait for ever.
+    case notARegularFile(path: String, kind: String)
     /// SQLite reports the file as damaged.
     case databaseCorrupt(path: String, detail: String)
     /// Another connection held a lock for longer than the busy timeout.
@@ -216,6 +219,8 @@ extension MigrationKitError: CustomStringConvertible {
             return "\(path) is not a SQLite database (or it is encrypted)."
         case .databaseIsADirectory(let path):
             return "\(path) is a directory, not a database: --db-path takes the SQLite database file."
+        case .notARegularFile(let path, let kind):
+            return "\(path) is \(kind), not a regular file: --db-path takes the SQLite database file."
         case .databaseCorrupt(let path, let detail):
             return "\(path) is damaged: \(detail). Restore it from a backup."
         case .databaseLocked(let path, let waitedSeconds):

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import MigrationKit
 
 /// How to open a database file for a command.
@@ -37,7 +38,10 @@ public struct DatabaseConnectionOptions: Sendable {
 /// - a missing file is ``MigrationKitError/databaseNotFound(path:)`` unless the access creates,
 ///   and is never created by a command that only reads;
 /// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write,
-///   and a directory is ``MigrationKitError/databaseIsADirectory(path:)``;
+///   a directory is ``MigrationKitError/databaseIsADirectory(path:)``, and a named pipe, socket
+///   or device is ``MigrationKitError/notARegularFile(path:kind:)``, before anything reads it;
+/// - a command that only reads leaves the directory as it found it, in WAL mode too (see
+///   ``readOnlyOpening(_:)``);
 /// - a password on a SQLite without encryption is
 ///   ``MigrationKitError/encryptionUnavailable(sqliteVersion:)``: never silently ignored;
 /// - the connection has `uuid()` registered, foreign keys on, and waits `busyTimeout` for locks.
@@ -47,6 +51,8 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         if isDirectory.boolValue { throw MigrationKitError.databaseIsADirectory(path: path) }
+        // Before anything reads it: reading a named pipe waits for a writer for ever.
+        if let kind = nonRegularFileKind(path) { throw MigrationKitError.notARegularFile(path: path, kind: kind) }
         if keyStatement == nil { try checkSQLiteHeader(path) }  // an encrypted header is random
         // A writer needs the file and its directory (for the journal): say so before GRDB or
         // SQLite write anything, instead of "attempt to write a readonly database" later.
@@ -68,6 +74,7 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
         throw MigrationKitError.databaseNotFound(path: path)
     }
 
+    let opening = options.access == .readOnly && keyStatement == nil ? readOnlyOpening(path) : .plain
     var configuration = Configuration()
     configuration.readonly = options.access == .readOnly
     configuration.busyMode = .timeout(options.busyTimeout)
@@ -86,7 +93,7 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
         }
     }
     do {
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try DatabaseQueue(path: opening.sqlitePath(path), configuration: configuration)
         // Reading the schema is the first access that touches the file's pages: it surfaces a
         // wrong password, a damaged first page or a lock now, with a clear error.
         _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
@@ -95,6 +102,94 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
         throw describingDatabaseError(error, path: path, busyTimeout: options.busyTimeout)
     }
 }
+
+// MARK: - Reading without leaving files behind
+
+/// How a command that only reads opens the file, so that it leaves the directory as it found it.
+enum ReadOnlyOpening {
+    /// `SQLITE_OPEN_READONLY`, as for every database not in WAL mode, and for a WAL database whose
+    /// `-wal` or `-shm` exists: another connection may be using them, or a writer that crashed
+    /// left committed transactions in the `-wal` that only it holds. SQLite reads those
+    /// transactions (and not a live writer's uncommitted one) through the files, and a read-only
+    /// connection leaves them as they are. Nothing here ever deletes them.
+    case plain
+    /// A WAL database with neither a `-wal` nor a `-shm`, opened with the `immutable=1` URI
+    /// parameter: no lock, and no file created beside it.
+    ///
+    /// Opened read-only, SQLite would create a 32 KiB `-shm` and an empty `-wal`, and a read-only
+    /// connection never removes them: only the last connection that may write does, when it
+    /// closes, after a checkpoint ("the WAL file is checkpointed and deleted",
+    /// https://www.sqlite.org/wal.html). Where it cannot create them (a directory this user may
+    /// not write, a full disk, a file-size limit) the read-only open fails ("a read-only WAL-mode
+    /// database file can be opened if the -shm and -wal files already exist or those files can be
+    /// created or the database is immutable", https://www.sqlite.org/wal.html#readonly).
+    ///
+    /// `immutable` reads the file alone, and here that is the whole database: a connection in WAL
+    /// mode keeps both files while it has the database open, so with neither there is no such
+    /// connection and no committed transaction outside the file. What `immutable` gives up is
+    /// the locking against a writer that opens the database during the read and checkpoints into
+    /// the file (SQLite does so after 1,000 pages, or when the writer closes): the read could then
+    /// see pages of two states. The commands read for well under a second on an app's database,
+    /// and a command that must see a database in use reads it while the app has it open, through
+    /// its `-wal` (`.plain`). Opening with a connection that may write, which would remove the
+    /// files itself, was ruled out: a reading command would then hold a connection that can write,
+    /// and still could not read where it may not create the files.
+    case immutable
+
+    /// The name SQLite opens: the path, or a `file:` URI with `immutable=1`.
+    func sqlitePath(_ path: String) -> String {
+        guard case .immutable = self else { return path }
+        // A URI as SQLite reads it (https://www.sqlite.org/uri.html): "%", "?" and "#" escaped,
+        // an absolute path after an empty authority.
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var escaped = ""
+        for character in absolute {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return "file://" + escaped + "?immutable=1"
+    }
+}
+
+/// How to open `path` read-only so that the directory stays as it was found.
+func readOnlyOpening(_ path: String) -> ReadOnlyOpening {
+    let fileManager = FileManager.default
+    guard isInWALMode(path), !["-wal", "-shm", "-journal"].contains(where: { fileManager.fileExists(atPath: path + $0) }),
+          sqlite3_compileoption_used("USE_URI") == 1  // without URIs, "file:…" would name another file
+    else {
+        return .plain
+    }
+    return .immutable
+}
+
+/// Whether the header says WAL mode: file format versions 2 in bytes 18 and 19
+/// (https://www.sqlite.org/fileformat2.html#database_header).
+private func isInWALMode(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let header = [UInt8]((try? handle.read(upToCount: 20)) ?? Data())
+    return header.count == 20 && header[18] == 2 && header[19] == 2
+}
+
+/// What a path names when it is neither a regular file nor a directory ("a named pipe (FIFO)",
+/// …), or nil.
+private func nonRegularFileKind(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFSOCK: return "a socket"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    default: return nil
+    }
+}
+
+// MARK: - Errors
 
 /// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked, a
 /// collation the app registers) by ones that name the file and the fix. Other errors pass

@@ -11,7 +11,8 @@ extension MigrationKitCommand {
             discussion: """
                 Tables, views, indexes, triggers, each sorted by name; SQLite's, GRDB's, \
                 MigrationKit's and SQLiteData's own tables left out, and so are the shadow tables of \
-                virtual tables. Commit the output to review schema changes. Only reads the database.
+                virtual tables. Commit the output to review schema changes. Only reads the database; a damaged one is \
+                an error (exit 2).
                 """)
 
         @OptionGroup var database: DatabaseOptions
@@ -21,7 +22,10 @@ extension MigrationKitCommand {
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let reader = try host.openDatabase(database.connection(.readOnly))
-            let sql = try reader.read { db in try host.generateSchemaSnapshot(db) }
+            let sql = try reader.read { db in
+                try database.checkIntegrity(db)
+                return try host.generateSchemaSnapshot(db)
+            }
             if let output {
                 do {
                     try Data(sql.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

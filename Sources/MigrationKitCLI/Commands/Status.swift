@@ -11,7 +11,7 @@ extension MigrationKitCommand {
                 applied: recorded in the database, file unchanged. pending: not applied yet. \
                 modified: applied, but the file changed since (migrate refuses to go on). \
                 unknown: recorded in the database, but no file has that identifier. \
-                Only reads: never creates or changes the database.
+                Only reads: never creates or changes the database; a damaged one is an error (exit 2).
                 """)
 
         @OptionGroup var database: DatabaseOptions
@@ -23,6 +23,7 @@ extension MigrationKitCommand {
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let runner = try source.runner(host)
             let reader = try host.openDatabase(database.connection(.readOnly))
+            try reader.read(database.checkIntegrity)
             let statuses = try runner.migrationStatus(in: reader)
             switch format {
             case .text:

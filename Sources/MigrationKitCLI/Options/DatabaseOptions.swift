@@ -1,4 +1,5 @@
 import ArgumentParser
+import GRDB
 import MigrationKit
 import MigrationKitGRDB
 
@@ -30,6 +31,18 @@ struct DatabaseOptions: ParsableArguments {
         }
         if !(busyTimeout >= 0) {
             throw ValidationError("--busy-timeout must be zero or more seconds (got \(busyTimeout)).")
+        }
+    }
+
+    /// Throws ``MigrationKitError/databaseCorrupt(path:detail:)`` unless the file passes
+    /// `PRAGMA quick_check`. A command that reads a few pages (the schema, GRDB's table of applied
+    /// migrations) would otherwise answer from a damaged file as if it were sound; the check reads
+    /// every page once, as `audit`, `generate` and `migrate` already do before they start.
+    func checkIntegrity(_ db: Database) throws {
+        do {
+            try GRDBMigrationVerifier().verifyIntegrity(db)
+        } catch MigrationKitError.quickCheckFailed(let result) {
+            throw MigrationKitError.databaseCorrupt(path: path, detail: result.joined(separator: "; "))
         }
     }
 

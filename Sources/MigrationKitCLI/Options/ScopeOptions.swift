@@ -26,11 +26,7 @@ struct ScopeOptions: ParsableArguments {
         let reader = try host.openDatabase(database.connection(.readOnly))
         return try reader.read { db in
             try collations.standIn(on: db, path: database.path, console: console)
-            do {
-                try GRDBMigrationVerifier().verifyIntegrity(db)
-            } catch MigrationKitError.quickCheckFailed(let result) {
-                throw MigrationKitError.databaseCorrupt(path: database.path, detail: result.joined(separator: "; "))
-            }
+            try database.checkIntegrity(db)
             let schema = try SchemaIntrospector.read(db)
             let unknown = (tables + exclude).filter { schema.table($0) == nil }
             guard unknown.isEmpty else {
