@@ -30,8 +30,8 @@ package final class Console: @unchecked Sendable {
     package static func standard() -> Console {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+            writeError: { writeAll($0, to: STDERR_FILENO) },
             colorsOutput: isatty(STDOUT_FILENO) == 1 && !noColor,
             colorsErrors: isatty(STDERR_FILENO) == 1 && !noColor,
             errorsToTerminal: isatty(STDERR_FILENO) == 1)
@@ -94,3 +94,27 @@ package final class Console: @unchecked Sendable {
         writeError(line + "\n")
     }
 }
+
+/// Writes `text` to a file descriptor, all of it, and gives up silently when the descriptor
+/// refuses (a full disk, a file-size limit, a closed pipe): there is nowhere left to report that,
+/// and the exit code still says how the command ended. (`FileHandle.write(_:)` traps instead,
+/// which killed the tool with SIGILL when its error message hit a full disk.)
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { buffer in systemWrite(descriptor, buffer.baseAddress, buffer.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif

@@ -14,6 +14,27 @@ import Testing
         #expect(try runTool(["help", "migrate"]).output.contains("--dry-run"))
     }
 
+    /// Regression: an error message written to a file on a full disk (a file-size limit of 0
+    /// here) made the tool trap (SIGILL, exit 132) instead of exiting with its own status.
+    @Test func anErrorThatCannotBeWrittenStillExitsWithItsStatus() throws {
+        let directory = try TemporaryDirectory()
+        let script = """
+            trap '' XFSZ; ulimit -S -f 0
+            "$0" audit --db-path "$1" > "$2" 2> "$3"; status=$?
+            ulimit -S -f unlimited; echo "$status"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script, toolURL.path, directory.path("missing.sqlite"), directory.path("out"), directory.path("err")]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(printed == "2\n")
+        #expect(fileBytes(directory.path("err")) == Data())
+    }
+
     @Test func usageErrorsExit64() throws {
         let none = try runTool([])
         #expect(none.status == 64)
