@@ -142,15 +142,8 @@ enum ReadOnlyOpening {
         // A URI as SQLite reads it (https://www.sqlite.org/uri.html): "%", "?" and "#" escaped,
         // an absolute path after an empty authority.
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var escaped = ""
-        for character in absolute {
-            switch character {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3f"
-            case "#": escaped += "%23"
-            default: escaped.append(character)
-            }
-        }
+        // Scalar by scalar: a "?" followed by a combining mark is one Character, and still a "?".
+        let escaped = absolute.replacingScalar("%", with: "%25").replacingScalar("?", with: "%3f").replacingScalar("#", with: "%23")
         return "file://" + escaped + "?immutable=1"
     }
 }
@@ -260,7 +253,7 @@ private func keyPragma(_ password: String) throws -> String {
     guard sqliteSupportsEncryption else {
         throw MigrationKitError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)
     }
-    return "PRAGMA key = '" + password.replacingOccurrences(of: "'", with: "''") + "'"
+    return "PRAGMA key = " + quoteLiteral(password)
 }
 
 /// A non-empty file shorter than a SQLite header, or one that does not start with SQLite's

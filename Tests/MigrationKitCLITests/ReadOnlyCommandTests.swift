@@ -68,6 +68,22 @@ import Testing
         #expect(fileBytes(db) == before)
     }
 
+    /// The immutable URI escapes `%`, `?` and `#` scalar by scalar: a `?` followed by a combining
+    /// mark is one Swift Character, and still starts SQLite's query string.
+    @Test func walDatabaseUnderAHostilePathIsRead() throws {
+        let folder = directory.path("q?\u{0301}#%d")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let path = folder + "/w?\u{0301}.sqlite"
+        try FileManager.default.copyItem(atPath: db, toPath: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try queue.close()
+        let result = run(["audit", "--db-path", path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.output.hasSuffix("\(path): not ready for sync: 5 errors, 4 warnings, 0 infos; 4 fixed by migrationkit generate.\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["w?\u{0301}.sqlite"])
+    }
+
     /// A writer that has the database open: its committed transaction, still in the -wal, is
     /// read; its open transaction is not; its -wal and -shm stay, the -wal byte for byte.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: no sqlite3 shell"))
