@@ -54,4 +54,51 @@ import Testing
         #expect(try DatabaseQueue(path: after).read { try String.fetchAll($0, sql: "SELECT id FROM migrationkit_notes ORDER BY rowid") }
             .allSatisfy { $0.count == 36 })
     }
+
+    // MARK: - Sizes
+
+    /// Regression: the shape check compared the 600 rows of `PRAGMA table_xinfo` with one
+    /// VALUES of 600 rows, and SQLite refused it ("too many terms in compound SELECT"), reported
+    /// as "cannot convert without losing data".
+    @Test func aTableOf600Columns() throws {
+        let columns = (1..<600).map { "\"c\($0)\" TEXT" }.joined(separator: ", ")
+        let sql = """
+            CREATE TABLE "wide" ("id" INTEGER PRIMARY KEY, \(columns));
+            INSERT INTO "wide" ("id", "c1", "c599") VALUES (1, 'a', 'z'), (2, NULL, 'y'), (7, 'b', NULL);
+            """
+        #expect(try convert(sql) == [])
+    }
+
+    /// Regression: the counts of one parent and its 260 children (521 rows and references) were
+    /// one INSERT … UNION ALL of 521 terms, which SQLite refused.
+    @Test(arguments: [[], ["--id-scheme", "random"]])
+    func aParentOf260Children(arguments: [String]) throws {
+        var sql = """
+            CREATE TABLE "parent" ("id" INTEGER PRIMARY KEY, "name" TEXT);
+            INSERT INTO "parent" VALUES (1, 'one'), (2, 'two');
+
+            """
+        for child in 1...260 {
+            sql += """
+                CREATE TABLE "child\(child)" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER REFERENCES "parent"("id") ON DELETE CASCADE);
+                INSERT INTO "child\(child)" VALUES (1, 1), (2, NULL), (3, \(child % 2 + 1));
+
+                """
+        }
+        #expect(try convert(sql, arguments: arguments) == [])
+    }
+
+    /// Regression: the checks of a table with 510 references joined 510 conditions by OR (and
+    /// 1021 by AND before commit), deeper than SQLite's 1000 levels of expression ("Expression
+    /// tree is too large").
+    @Test func aTableOf510References() throws {
+        let references = (1...510).map { "\"r\($0)\" INTEGER REFERENCES \"parent\"(\"id\") ON DELETE CASCADE" }.joined(separator: ", ")
+        let sql = """
+            CREATE TABLE "parent" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "child" ("id" INTEGER PRIMARY KEY, \(references));
+            INSERT INTO "parent" VALUES (1), (2);
+            INSERT INTO "child" ("id", "r1", "r510") VALUES (1, 1, 2), (2, NULL, 1);
+            """
+        #expect(try convert(sql) == [])
+    }
 }
