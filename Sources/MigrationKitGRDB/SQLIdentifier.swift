@@ -20,10 +20,16 @@ public func quoteLiteral(_ text: String) -> String {
 
 /// Whether a table (or index, trigger, view) name belongs to SQLite, GRDB, MigrationKit or
 /// SQLiteData rather than to the app. Such objects are never audited, converted or dumped.
+///
+/// MigrationKit's own objects go by exact name, not by prefix: an app's `migrationkit_notes` is
+/// the app's, audited and converted like any table. The only table MigrationKit leaves in a
+/// file is its checksums table; the conversion's working tables (`migrationkit_new_N`, renamed
+/// back before commit, and `temp.migrationkit_checks`, `_counts`, `_map_N`, dropped before
+/// commit) exist only inside its transaction, under names chosen to collide with nothing.
 package func isInternalObjectName(_ name: String) -> Bool {
     let lowercased = name.lowercased()
     return lowercased.hasPrefix("sqlite_")
         || lowercased == "grdb_migrations"
-        || lowercased.hasPrefix("migrationkit_")
+        || lowercased == MigrationRecords.checksumTable
         || lowercased.hasPrefix("sqlitedata_icloud")
 }

@@ -255,7 +255,7 @@ public struct ConversionComparison {
         for row in try Row.fetchAll(db, sql: """
             SELECT l.name, l.wr, l.strict, m.sql FROM pragma_table_list AS l JOIN sqlite_master AS m ON m.name = l.name
             WHERE l.schema = 'main' AND l.type = 'table' AND l.name NOT LIKE 'sqlite_%' AND l.name != 'grdb_migrations'
-              AND l.name NOT LIKE 'migrationkit_%'
+              AND l.name != 'migrationkit_checksums'
             """) {
             let name: String = row["name"]
             result[name.lowercased()] = TableInfo(

@@ -79,7 +79,12 @@ public enum Conversion {
         do {
             try GRDBMigrationRunner(steps: steps).migrate(in: scratch)
         } catch {
-            throw MigrationKitError.conversionRefused(reasons: ["the conversion failed when rehearsed on an empty copy of the schema: \(concise(error))"])
+            // On an empty copy no failure is the data's; one of SQLite's limits on a statement
+            // is the generated SQL's, and is said to be.
+            let reason = concise(error)
+            let limit = ["too many ", "Expression tree is too large", "string or blob too big", "parser stack overflow"].contains { reason.contains($0) }
+                ? ". That is a limit SQLite puts on one statement, reached by the SQL generated for this schema: an internal limit of MigrationKit, not a problem with the data; please report it" : ""
+            throw MigrationKitError.conversionRefused(reasons: ["the conversion failed when rehearsed on an empty copy of the schema: \(reason)\(limit)"])
         }
         return try scratch.read(SchemaIntrospector.read)
     }

@@ -42,9 +42,12 @@ extension ConversionPlanner {
             }
         }
         if !counts.isEmpty {
+            // One INSERT per `compoundTerms` counts: a group of one parent and 250 children
+            // counts over 500 (SQLite's limit on one compound SELECT).
+            let inserts = Self.chunked(counts).map { "INSERT INTO \(countsTable) (\"table\", \"column\", \"rows\")\n  " + $0.joined(separator: "\n  UNION ALL ") + ";" }
             add("Rows and non-NULL references of each table, to compare after the copy.",
                 "DROP TABLE IF EXISTS \(countsTable);\nCREATE TEMP TABLE \"migrationkit_counts\" (\"table\" TEXT NOT NULL, \"column\" TEXT, \"rows\" INTEGER NOT NULL);\n"
-                + "INSERT INTO \(countsTable) (\"table\", \"column\", \"rows\")\n  " + counts.joined(separator: "\n  UNION ALL ") + ";")
+                + inserts.joined(separator: "\n"))
         }
 
         // Random scheme: a fresh UUID for every old key, before any table is dropped.
@@ -136,11 +139,11 @@ extension ConversionPlanner {
                 guard let sql = index.sql else { continue }
                 rows.append("(\(ConversionSQL.literal("index")), \(ConversionSQL.literal(index.name)), \(ConversionSQL.literal(sql)))")
             }
+            // Names are unique in sqlite_master, so the rows are distinct on both sides.
             let actual = "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = \(ConversionSQL.literal(table.name)) AND type IN ('table', 'index') AND sql IS NOT NULL"
-            let expected = "VALUES " + rows.joined(separator: ", ")
             checks.append(ConversionCheck(
                 name: "the schema of \(quoteIdentifier(table.name)) is the one the conversion was generated from",
-                condition: "NOT EXISTS (\(actual) EXCEPT \(expected)) AND NOT EXISTS (\(expected) EXCEPT \(actual))"))
+                condition: sameRows(actual, rows)))
         }
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
@@ -168,7 +171,7 @@ extension ConversionPlanner {
             if !conditions.isEmpty {
                 checks.append(ConversionCheck(
                     name: "in \(table), " + parts.joined(separator: ", and "),
-                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + conditions.map { "(\($0))" }.joined(separator: " OR ") + ")"))
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + Self.joined(conditions.map { "(\($0))" }, by: "OR") + ")"))
             }
             if change.table.foreignKeys.contains(where: { $0.declaration == nil }) {
                 checks.append(ConversionCheck(
@@ -221,7 +224,7 @@ extension ConversionPlanner {
             }
             checks.append(ConversionCheck(
                 name: "in \(table), " + parts.joined(separator: ", "),
-                condition: "(SELECT " + terms.joined(separator: " AND ") + " FROM \(table))"))
+                condition: "(SELECT " + Self.joined(terms, by: "AND") + " FROM \(table))"))
             if change.convertedKey != nil || change.addsKey {
                 // The key rules of the audit: one key column, TEXT, NOT NULL. Its uniqueness is the
                 // PRIMARY KEY's unique index.
@@ -251,11 +254,57 @@ extension ConversionPlanner {
         return checks
     }
 
-    /// True when `PRAGMA table_xinfo` of `table` is exactly `expected`, row for row.
+    /// True when `PRAGMA table_xinfo` of `table` is exactly `expected`, row for row. (The rows
+    /// are distinct on both sides: each has its own cid.)
     func shapeCondition(of table: String, expected: [[String]]) -> String {
         let actual = "SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(\(ConversionSQL.literal(table)))"
-        let values = "VALUES " + expected.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
-        return "NOT EXISTS (\(actual) EXCEPT \(values)) AND NOT EXISTS (\(values) EXCEPT \(actual))"
+        return sameRows(actual, expected.map { "(" + $0.joined(separator: ", ") + ")" })
+    }
+
+    // MARK: - Statements that grow with the schema
+
+    /// The most terms one generated compound SELECT (or multi-row VALUES beside one) holds.
+    /// SQLite refuses more than 500 in one statement (SQLITE_MAX_COMPOUND_SELECT, "too many
+    /// terms in compound SELECT"; https://sqlite.org/limits.html#max_compound_select), and a
+    /// schema can have a table of 600 columns or a parent of 300 children: past this size a
+    /// statement is split. Below it the SQL is the same as without the split.
+    static let compoundTerms = 250
+
+    /// The most terms one generated chain of AND or OR holds as it is. SQLite nests `a OR b OR c`
+    /// one level per term and refuses an expression deeper than 1000 ("Expression tree is too
+    /// large"; https://sqlite.org/limits.html#max_expr_depth), which a table of 500 references
+    /// reaches. Past this size the chain is parenthesized as a balanced tree (parentheses add no
+    /// level), of depth log2 of its length, which means the same.
+    static let chainTerms = 100
+
+    /// `terms` joined by `operator` (`AND`, `OR`).
+    static func joined(_ terms: [String], by operator: String) -> String {
+        guard terms.count > chainTerms else { return terms.joined(separator: " \(`operator`) ") }
+        func tree(_ terms: ArraySlice<String>) -> String {
+            guard terms.count > 1 else { return terms.first! }
+            let middle = terms.startIndex + terms.count / 2
+            return "(\(tree(terms[..<middle])) \(`operator`) \(tree(terms[middle...])))"
+        }
+        return tree(terms[...])
+    }
+
+    /// `terms` in groups of at most ``compoundTerms``.
+    static func chunked(_ terms: [String]) -> [ArraySlice<String>] {
+        stride(from: 0, to: terms.count, by: compoundTerms).map { terms[$0..<min($0 + compoundTerms, terms.count)] }
+    }
+
+    /// True when the query `actual` returns exactly the literal `rows` (`(a, b, …)`), both sides
+    /// without duplicates. Up to ``compoundTerms`` rows: each side EXCEPT the other is empty.
+    /// Past it, one VALUES would exceed SQLite's limit, so the same is said in pieces: `actual`
+    /// returns as many rows, and each piece of `rows` EXCEPT `actual` is empty (with no
+    /// duplicates, as many rows all found means the same rows).
+    func sameRows(_ actual: String, _ rows: [String]) -> String {
+        guard rows.count > Self.compoundTerms else {
+            let values = "VALUES " + rows.joined(separator: ", ")
+            return "NOT EXISTS (\(actual) EXCEPT \(values)) AND NOT EXISTS (\(values) EXCEPT \(actual))"
+        }
+        return "(SELECT count(*) FROM (\(actual))) = \(rows.count)"
+            + Self.chunked(rows).map { " AND NOT EXISTS (VALUES \($0.joined(separator: ", ")) EXCEPT \(actual))" }.joined()
     }
 
     // MARK: - The copy

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 import MigrationKitGRDB
 
 /// What the rows of the key and foreign-key columns hold, gathered in one aggregate query per
@@ -131,32 +132,50 @@ extension DataStatistics {
         return statistics
     }
 
+    /// One read of a text key's values (the key's index, usually), each classified in Swift.
+    ///
+    /// A converted database has a text key in every table, so this reads every row of the
+    /// file. In SQL, the UUID shape was a GLOB of 32 character classes, evaluated twice per row
+    /// (lowercase, and not), about 1.5 µs a row: 90% of the time of auditing a converted file,
+    /// which made it 3.4 times slower to audit than before its conversion. Here each value's
+    /// bytes are looked at once, without copying them.
     private static func textKeyColumn(_ db: Database, table: String, column: String) throws -> ColumnStatistics {
-        let c = quoteIdentifier(column), t = quoteIdentifier(table)
         // A record name is "<key>:<table>" and must be shorter than 255 bytes.
         let budget = 255 - 1 - table.utf8.count
-        let hex = "[0-9A-Fa-f]"
-        let uuidPattern = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
-        let row = try Row.fetchOne(db, sql: """
-            SELECT count(*),
-                   total(\(c) IS NULL),
-                   total(typeof(\(c)) = 'text' AND length(CAST(\(c) AS BLOB)) != length(\(c))),
-                   total(typeof(\(c)) = 'text' AND length(CAST(\(c) AS BLOB)) >= \(budget)),
-                   total(typeof(\(c)) = 'text' AND substr(\(c), 1, 1) = '_'),
-                   total(typeof(\(c)) = 'text' AND \(c) GLOB '\(uuidPattern)' AND \(c) = lower(\(c))),
-                   total(typeof(\(c)) = 'text' AND \(c) GLOB '\(uuidPattern)' AND \(c) != lower(\(c))),
-                   total(typeof(\(c)) = 'blob' AND length(\(c)) = 16)
-            FROM \(t)
-            """)!
         var statistics = ColumnStatistics(table: table, column: column, role: .textKey)
-        statistics.rows = row[0]
-        statistics.nulls = Int(row[1] as Double)
-        statistics.nonASCII = Int(row[2] as Double)
-        statistics.tooLongRecordNames = Int(row[3] as Double)
-        statistics.leadingUnderscores = Int(row[4] as Double)
-        statistics.lowercaseUUIDs = Int(row[5] as Double)
-        statistics.uppercaseUUIDs = Int(row[6] as Double)
-        statistics.blobUUIDs = Int(row[7] as Double)
+        // Stepped through SQLite's C API: a GRDB row per value cost as much again as the rest
+        // of the audit.
+        let statement = try db.makeStatement(sql: "SELECT \(quoteIdentifier(column)) FROM \(quoteIdentifier(table))")
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
+            }
+            statistics.rows += 1
+            switch sqlite3_column_type(handle, 0) {
+            case SQLITE_NULL:
+                statistics.nulls += 1
+            case SQLITE_TEXT:
+                let start = sqlite3_column_text(handle, 0)
+                let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, 0)))
+                let text = TextKey(bytes)
+                if text.nonASCII { statistics.nonASCII += 1 }
+                if bytes.count >= budget { statistics.tooLongRecordNames += 1 }
+                if bytes.first == UInt8(ascii: "_") { statistics.leadingUnderscores += 1 }
+                switch text.uuid {
+                case .lowercase: statistics.lowercaseUUIDs += 1
+                case .uppercase: statistics.uppercaseUUIDs += 1
+                case nil: break
+                }
+            case SQLITE_BLOB:
+                if sqlite3_column_bytes(handle, 0) == 16 { statistics.blobUUIDs += 1 }
+            default:
+                break
+            }
+        }
         return statistics
     }
 
@@ -176,5 +195,33 @@ extension DataStatistics {
             counts[id] = count
         }
         return counts.keys.sorted().map { counts[$0]! }
+    }
+}
+
+/// What the audit looks at in a text key's UTF-8 bytes.
+private struct TextKey {
+    enum UUIDForm { case lowercase, uppercase }
+
+    /// A byte outside ASCII, or a NUL (which SQLite's length() stops at): no record name.
+    var nonASCII = false
+    /// UUID-shaped (8-4-4-4-12 hexadecimal digits), and whether any digit is an uppercase letter.
+    var uuid: UUIDForm?
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        var hex = bytes.count == 36
+        var uppercase = false
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if byte >= 0x80 || byte == 0 { nonASCII = true }
+            guard hex else { continue }
+            let dash = offset == 8 || offset == 13 || offset == 18 || offset == 23
+            switch byte {
+            case UInt8(ascii: "-"): hex = dash
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): hex = !dash
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): hex = !dash; uppercase = true
+            default: hex = false
+            }
+        }
+        if hex { uuid = uppercase ? .uppercase : .lowercase }
     }
 }
