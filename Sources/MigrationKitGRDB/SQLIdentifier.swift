@@ -27,7 +27,7 @@ public func quoteLiteral(_ text: String) -> String {
 /// back before commit, and `temp.migrationkit_checks`, `_counts`, `_map_N`, dropped before
 /// commit) exist only inside its transaction, under names chosen to collide with nothing.
 package func isInternalObjectName(_ name: String) -> Bool {
-    let lowercased = name.lowercased()
+    let lowercased = name.sqlFolded
     return lowercased.hasPrefix("sqlite_")
         || lowercased == "grdb_migrations"
         || lowercased == MigrationRecords.checksumTable

@@ -1,3 +1,4 @@
+import MigrationKit
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -24,7 +25,7 @@ extension Database {
         let statements = try String.fetchAll(source ?? self, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL")
         var seen: Set<String> = []
         return statements.flatMap(collationNames(in:))
-            .filter { seen.insert($0.lowercased()).inserted && !hasCollation($0) }
+            .filter { seen.insert($0.sqlFolded).inserted && !hasCollation($0) }
     }
 
     /// Whether this connection can compare with the collation `name`: whether SQLite prepares a

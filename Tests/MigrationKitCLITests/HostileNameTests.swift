@@ -35,6 +35,35 @@ import Testing
         try convertAndCompare(path, in: directory)
     }
 
+    /// SQLite folds only ASCII letters when it compares names: `Ä` and `ä` are two tables, and
+    /// `ſ` is no `s`. Swift's `lowercased()` merged them, and the child's reference to one was
+    /// looked up in the other.
+    @Test func namesThatOnlyUnicodeFoldsAreDifferentTables() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("folding.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE "Ä" ("id" INTEGER PRIMARY KEY, "t" TEXT);
+            CREATE TABLE "ä" ("k" TEXT PRIMARY KEY NOT NULL);
+            CREATE TABLE "ſ" ("id" INTEGER PRIMARY KEY, "r" INTEGER REFERENCES "Ä"("id") ON DELETE CASCADE);
+            CREATE TABLE "s" ("id" TEXT PRIMARY KEY NOT NULL, "r" TEXT REFERENCES "ä"("k") ON DELETE CASCADE);
+            INSERT INTO "Ä" VALUES (1, 'one'); INSERT INTO "ä" VALUES ('x');
+            INSERT INTO "ſ" VALUES (5, 1); INSERT INTO "s" VALUES ('y', 'x');
+            """)
+        let reader = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        let schema = try reader.read(SchemaIntrospector.read)
+        #expect(schema.table("Ä")?.columns.map(\.name) == ["id", "t"])
+        #expect(schema.table("ä")?.columns.map(\.name) == ["k"])
+        #expect(schema.table("ſ")?.foreignKeys.first?.parentColumns == ["id"])
+        try reader.close()
+        let migrations = directory.path("Migrations")
+        let generated = run(["generate", "--db-path", path, "--output", migrations])
+        #expect(generated.output.hasPrefix("wrote \(migrations)/0001_convert_table_and_1_more.sql (2 tables: \"Ä\", \"ſ\")"), "\(generated)")
+        #expect(run(["migrate", "--db-path", path, "--migrations", migrations]).status == 0)
+        let after = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        #expect(try after.read { try String.fetchAll($0, sql: #"SELECT "ſ"."r" || '/' || "Ä"."t" FROM "ſ" JOIN "Ä" ON "Ä"."id" = "ſ"."r""#) } == ["00000000-0000-0000-0000-000000000001/one"])
+        #expect(try after.read { try String.fetchAll($0, sql: #"SELECT "k" FROM "ä""#) } == ["x"])
+    }
+
     static let seeds: [UInt64] = {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["MIGRATIONKIT_HOSTILE_SEED"].flatMap(UInt64.init) ?? 20_261_123

@@ -119,10 +119,10 @@ extension MigrationKitCommand {
         /// applied (its keys are text by then), and `migrate` would stop at it on every run.
         /// (A file whose header lists no table counts as converting them all.)
         private func refusePendingConversions(of plans: [ConversionPlan], _ db: Database) throws {
-            let planned = Set(plans.flatMap(\.tables).map { $0.table.lowercased() })
+            let planned = Set(plans.flatMap(\.tables).map { $0.table.sqlFolded })
             let applied = try MigrationRecords.read(db).applied
             let pending = ConversionFile.files(in: output).filter { file in
-                !applied.contains(file.identifier) && (file.tables.isEmpty || file.tables.contains { planned.contains($0.lowercased()) })
+                !applied.contains(file.identifier) && (file.tables.isEmpty || file.tables.contains { planned.contains($0.sqlFolded) })
             }
             guard !pending.isEmpty else { return }
             throw MigrationKitError.conversionPending(files: pending.map { PendingConversion(path: $0.path, tables: $0.tables) })

@@ -33,7 +33,7 @@ struct CollationOptions: ParsableArguments {
             var comparison = StandInComparison.nocase
             if let equals = value.lastIndex(of: "=") {
                 name = String(value[..<equals])
-                guard let given = StandInComparison(rawValue: value[value.index(after: equals)...].lowercased()) else {
+                guard let given = StandInComparison(rawValue: String(value[value.index(after: equals)...]).sqlFolded) else {
                     throw ValidationError("--collation takes NAME, NAME=nocase or NAME=binary, e.g. unicase=nocase (got \"\(value)\").")
                 }
                 comparison = given
@@ -41,10 +41,10 @@ struct CollationOptions: ParsableArguments {
             guard !name.isEmpty else {
                 throw ValidationError("--collation takes NAME, NAME=nocase or NAME=binary, e.g. unicase=nocase (got \"\(value)\").")
             }
-            guard !["binary", "nocase", "rtrim"].contains(name.lowercased()) else {
+            guard !["binary", "nocase", "rtrim"].contains(name.sqlFolded) else {
                 throw ValidationError("--collation \(quoteIdentifier(name)): SQLite has this collation built in; only a collation an app registers needs a stand-in.")
             }
-            guard seen.insert(name.lowercased()).inserted else {
+            guard seen.insert(name.sqlFolded).inserted else {
                 throw ValidationError("--collation \(quoteIdentifier(name)) is given twice.")
             }
             return (name, comparison)
@@ -57,7 +57,7 @@ struct CollationOptions: ParsableArguments {
     /// first.
     func standIn(on db: Database, path: String, console: Console) throws {
         let needed = try db.unregisteredCollations()
-        func isNeeded(_ name: String) -> Bool { needed.contains { $0.lowercased() == name.lowercased() } }
+        func isNeeded(_ name: String) -> Bool { needed.contains { $0.sqlFolded == name.sqlFolded } }
         for (name, comparison) in try standIns() {
             guard isNeeded(name) else {
                 guard db.hasCollation(name) else {

@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 /// How much a finding stands in the way of sync.
@@ -109,7 +110,7 @@ public struct AuditInput: Sendable {
         var references: [String: Int] = [:]
         for table in tables {
             for foreignKey in schema.convertedForeignKeys(of: table, in: scope) {
-                references[foreignKey.parentTable.lowercased(), default: 0] += 1
+                references[foreignKey.parentTable.sqlFolded, default: 0] += 1
             }
         }
         self.convertedReferences = references

@@ -55,8 +55,8 @@ extension ConversionPlan {
     var commandLineOptions: String {
         var words = ["--id-scheme", options.idScheme.rawValue, "--uuid-default", options.uuidDefault.rawValue]
         if options.dropUnique { words.append("--drop-unique") }
-        let planned = Set(tables.map { $0.table.lowercased() })
-        for reference in options.references where planned.contains(reference.table.lowercased()) {
+        let planned = Set(tables.map { $0.table.sqlFolded })
+        for reference in options.references where planned.contains(reference.table.sqlFolded) {
             let column = commandLineName(reference.table, reference.column)
             words += ["--reference", shellWord(column + "=" + commandLineName(reference.parentTable, reference.parentColumn))]
             if let none = reference.none {

@@ -15,10 +15,10 @@ extension ConversionPlanner {
         var temporaryNames: [String: String] = [:]
         var maps: [String: String] = [:]  // random scheme: table → its mapping table
         for change in rebuilt {
-            temporaryNames[change.table.name.lowercased()] = names.name("migrationkit_new_\(temporaryNames.count + 1)")
+            temporaryNames[change.table.name.sqlFolded] = names.name("migrationkit_new_\(temporaryNames.count + 1)")
             // A table keyed by its parent's key takes the parent's mapping and needs none.
-            if options.idScheme == .random, change.convertedKey != nil, mapOwner(change.table.name, changes: changes) == change.table.name.lowercased() {
-                maps[change.table.name.lowercased()] = names.name("migrationkit_map_\(maps.count + 1)")
+            if options.idScheme == .random, change.convertedKey != nil, mapOwner(change.table.name, changes: changes) == change.table.name.sqlFolded {
+                maps[change.table.name.sqlFolded] = names.name("migrationkit_map_\(maps.count + 1)")
             }
         }
 
@@ -52,7 +52,7 @@ extension ConversionPlanner {
 
         // Random scheme: a fresh UUID for every old key, before any table is dropped.
         for change in rebuilt {
-            guard let map = maps[change.table.name.lowercased()], let key = change.convertedKey else { continue }
+            guard let map = maps[change.table.name.sqlFolded], let key = change.convertedKey else { continue }
             add("Fresh UUIDs for the keys of \(commentName(change.table.name)).",
                 "DROP TABLE IF EXISTS temp.\(quoteIdentifier(map));\nCREATE TEMP TABLE \(quoteIdentifier(map)) (\"old\" PRIMARY KEY, \"new\" TEXT NOT NULL);\n"
                 + "INSERT INTO temp.\(quoteIdentifier(map)) (\"old\", \"new\") SELECT \(quoteIdentifier(key.name)), \(freshKey) FROM \(quoteIdentifier(change.table.name));")
@@ -67,12 +67,12 @@ extension ConversionPlanner {
         var indexStatements: [String] = []
         for change in rebuilt {
             let table = change.table
-            let temporary = temporaryNames[table.name.lowercased()]!
+            let temporary = temporaryNames[table.name.sqlFolded]!
             let rewriter = CreateTableRewriter(
                 table: table, temporaryName: temporary, convertedKey: change.convertedKey?.name, addsKey: change.addsKey,
-                convertedColumns: Set(change.convertedForeignKeys.map { $0.columns[0].lowercased() }),
+                convertedColumns: Set(change.convertedForeignKeys.map { $0.columns[0].sqlFolded }),
                 noneValues: Dictionary(change.convertedForeignKeys.compactMap { foreignKey in
-                    foreignKey.declaration?.none.map { (foreignKey.columns[0].lowercased(), $0) }
+                    foreignKey.declaration?.none.map { (foreignKey.columns[0].sqlFolded, $0) }
                 }, uniquingKeysWith: { first, _ in first }),
                 options: options)
             let rewrite = try rewriter.rewrite(names: &names)
@@ -102,7 +102,7 @@ extension ConversionPlanner {
                 }
             }
             if change.rebuilds {
-                for trigger in schema.triggers where trigger.table.lowercased() == table.name.lowercased() {
+                for trigger in schema.triggers where trigger.table.sqlFolded == table.name.sqlFolded {
                     recreated.append(trigger.sql + ";")
                 }
             }
@@ -239,11 +239,11 @@ extension ConversionPlanner {
             }
         }
         // Foreign keys of the rebuilt tables, and of every table that references one.
-        let rebuiltNames = Set(rebuilt.map { $0.table.name.lowercased() })
+        let rebuiltNames = Set(rebuilt.map { $0.table.name.sqlFolded })
         for table in schema.tables where !table.foreignKeys.isEmpty {
-            let touches = rebuiltNames.contains(table.name.lowercased())
-                || table.foreignKeys.contains { rebuiltNames.contains($0.parentTable.lowercased()) }
-            guard touches, checkedForeignKeys.insert(table.name.lowercased()).inserted else { continue }
+            let touches = rebuiltNames.contains(table.name.sqlFolded)
+                || table.foreignKeys.contains { rebuiltNames.contains($0.parentTable.sqlFolded) }
+            guard touches, checkedForeignKeys.insert(table.name.sqlFolded).inserted else { continue }
             if table.foreignKeys.contains(where: { $0.declaration == nil }) {
                 checks.append(ConversionCheck(
                     name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
@@ -320,12 +320,12 @@ extension ConversionPlanner {
         var values: [String] = []
         if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
         if change.addsKey { targets.append(quoteIdentifier("id")); values.append(freshKey) }
-        let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         for column in table.columns where column.generated == .no {
             let reference = "\(source).\(quoteIdentifier(column.name))"
             targets.append(quoteIdentifier(column.name))
-            let lowercased = column.name.lowercased()
-            if change.convertedKey?.name.lowercased() == lowercased {
+            let lowercased = column.name.sqlFolded
+            if change.convertedKey?.name.sqlFolded == lowercased {
                 values.append(converted(reference, keyOf: table.name, maps: maps, changes: changes, nullable: false))
             } else if let foreignKey = convertedForeignKeys[lowercased] {
                 var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull)
@@ -371,13 +371,13 @@ extension ConversionPlanner {
     /// name, whichever table the walk starts from.
     private func mapOwner(_ table: String, changes: [String: Change]) -> String {
         var path: [String] = []
-        var current = table.lowercased()
+        var current = table.sqlFolded
         while let change = changes[current], let key = change.convertedKey,
-              let parent = change.convertedForeignKeys.first(where: { $0.columns[0].lowercased() == key.name.lowercased() })
+              let parent = change.convertedForeignKeys.first(where: { $0.columns[0].sqlFolded == key.name.sqlFolded })
         {
             if let start = path.firstIndex(of: current) { return path[start...].min()! }
             path.append(current)
-            current = parent.parentTable.lowercased()
+            current = parent.parentTable.sqlFolded
         }
         return current
     }

@@ -88,7 +88,7 @@ public struct ConversionPlanner: Sendable {
                 reasons.append("unique index\(uniqueIndexes.count == 1 ? "" : "es") \(uniqueIndexes.map { quoteIdentifier($0.name) }.joined(separator: ", ")) turned into plain (--drop-unique)")
             }
             guard rebuilds || !uniqueIndexes.isEmpty else { continue }
-            changes[table.name.lowercased()] = Change(
+            changes[table.name.sqlFolded] = Change(
                 table: table, convertedKey: key, addsKey: addsKey, convertedForeignKeys: foreignKeys,
                 downgradedIndexes: uniqueIndexes, rebuilds: rebuilds, reasons: reasons)
         }
@@ -106,8 +106,8 @@ public struct ConversionPlanner: Sendable {
         // single-column references only, so its integers would point at text.
         for table in schema.tables {
             for foreignKey in table.foreignKeys where foreignKey.columns.count > 1 {
-                guard let parent = changes[foreignKey.parentTable.lowercased()], let key = parent.convertedKey,
-                      foreignKey.parentColumns.contains(where: { $0.lowercased() == key.name.lowercased() })
+                guard let parent = changes[foreignKey.parentTable.sqlFolded], let key = parent.convertedKey,
+                      foreignKey.parentColumns.contains(where: { $0.sqlFolded == key.name.sqlFolded })
                 else { continue }
                 reasons.append("\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), which includes the converted key \(quoteIdentifier(key.name)); the conversion rewrites single-column references only. Reference the key alone, or convert \(quoteIdentifier(parent.table.name)) by hand.")
             }
@@ -115,8 +115,8 @@ public struct ConversionPlanner: Sendable {
         // A table left out that references a converted key would keep integers pointing at text.
         for table in schema.tables where !options.scope.includes(table.name) {
             for foreignKey in table.foreignKeys where foreignKey.columns.count == 1 && foreignKey.parentColumns.count == 1 {
-                guard let parent = changes[foreignKey.parentTable.lowercased()], let key = parent.convertedKey,
-                      key.name.lowercased() == foreignKey.parentColumns[0].lowercased()
+                guard let parent = changes[foreignKey.parentTable.sqlFolded], let key = parent.convertedKey,
+                      key.name.sqlFolded == foreignKey.parentColumns[0].sqlFolded
                 else { continue }
                 reasons.append("\(quoteIdentifier(table.name)): left out of the conversion, but its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)).\(quoteIdentifier(key.name)), which is converted; include \(quoteIdentifier(table.name)) or drop the reference.")
             }
@@ -132,14 +132,14 @@ public struct ConversionPlanner: Sendable {
             }
             // A generated column computed from a converted column would compute something else
             // from UUID text (`id * 2` gives 0), silently.
-            let converted = Set(([change.convertedKey?.name] + change.convertedForeignKeys.map { $0.columns.first }).compactMap { $0?.lowercased() })
+            let converted = Set(([change.convertedKey?.name] + change.convertedForeignKeys.map { $0.columns.first }).compactMap { $0?.sqlFolded })
             if !converted.isEmpty, let statement = CreateTableStatement(table.sql) {
                 for column in table.columns where column.generated == .virtual || column.generated == .stored {
                     guard let definition = statement.column(column.name), let parts = statement.parts(of: definition),
                           let generated = parts.constraints.first(where: { $0.kind == .generated })
                     else { continue }
                     let used = statement.tokens[generated.range].compactMap { token in
-                        token.kind == .word || token.kind == .quotedIdentifier ? token.identifier?.lowercased() : nil
+                        token.kind == .word || token.kind == .quotedIdentifier ? token.identifier?.sqlFolded : nil
                     }
                     if let source = used.first(where: converted.contains) {
                         reasons.append("\(name): the generated column \(quoteIdentifier(column.name)) is computed from \(quoteIdentifier(table.column(source)?.name ?? source)), which becomes UUID text; its values would change. Compute it from another column, or drop it, before converting.")
@@ -155,11 +155,11 @@ public struct ConversionPlanner: Sendable {
         if options.dropUnique {
             for table in schema.tables {
                 for foreignKey in table.foreignKeys {
-                    guard let parent = changes[foreignKey.parentTable.lowercased()] else { continue }
-                    let referenced = foreignKey.parentColumns.map { $0.lowercased() }
-                    var dropped = parent.table.indexes.filter { $0.isUnique && $0.origin != .primaryKey }.map { $0.columns.map { $0?.lowercased() } }
+                    guard let parent = changes[foreignKey.parentTable.sqlFolded] else { continue }
+                    let referenced = foreignKey.parentColumns.map { $0.sqlFolded }
+                    var dropped = parent.table.indexes.filter { $0.isUnique && $0.origin != .primaryKey }.map { $0.columns.map { $0?.sqlFolded } }
                     if parent.addsKey, case .composite(let columns) = parent.table.primaryKey {
-                        dropped.append(columns.map { $0.lowercased() })
+                        dropped.append(columns.map { $0.sqlFolded })
                     }
                     if dropped.contains(where: { $0 == referenced.map(Optional.some) }) {
                         reasons.append("\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness --drop-unique would remove; reference the key instead, or convert without --drop-unique.")
@@ -169,14 +169,14 @@ public struct ConversionPlanner: Sendable {
         }
         for virtual in schema.virtualTables {
             guard let content = virtual.contentTable, let contentRowid = virtual.contentRowid,
-                  let change = changes[content.lowercased()], let key = change.convertedKey,
-                  key.name.lowercased() == contentRowid.lowercased()
+                  let change = changes[content.sqlFolded], let key = change.convertedKey,
+                  key.name.sqlFolded == contentRowid.sqlFolded
             else { continue }
             reasons.append("\(quoteIdentifier(virtual.name)): a full-text index on content_rowid='\(contentRowid)' of \(quoteIdentifier(change.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
         }
         // Values the scheme cannot carry, and orphans.
         for column in statistics.columns {
-            guard case .converted(let isKey) = column.role, changes[column.table.lowercased()]?.rebuilds == true else { continue }
+            guard case .converted(let isKey) = column.role, changes[column.table.sqlFolded]?.rebuilds == true else { continue }
             let location = "\(quoteIdentifier(column.table)).\(quoteIdentifier(column.column))"
             let samples = column.unconvertibleSamples.joined(separator: ", ")
             switch options.idScheme {
@@ -191,7 +191,7 @@ public struct ConversionPlanner: Sendable {
                 }
             }
         }
-        for orphans in statistics.orphans where changes[orphans.table.lowercased()] != nil || changes[orphans.parentTable.lowercased()] != nil {
+        for orphans in statistics.orphans where changes[orphans.table.sqlFolded] != nil || changes[orphans.parentTable.sqlFolded] != nil {
             let listing = orphans.declaration.map { "SELECT rowid, * FROM \(quoteIdentifier($0.table)) WHERE \(ConversionSQL.missingParent($0))" }
                 ?? "PRAGMA foreign_key_check(\(quoteIdentifier(orphans.table)))"
             reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))); \(listing) lists them.")
@@ -218,13 +218,13 @@ public struct ConversionPlanner: Sendable {
         for key in changes.keys { parent[key] = key }
         for change in changes.values {
             for foreignKey in change.table.foreignKeys {
-                let other = foreignKey.parentTable.lowercased()
+                let other = foreignKey.parentTable.sqlFolded
                 guard changes[other] != nil else { continue }
-                let a = root(change.table.name.lowercased()), b = root(other)
+                let a = root(change.table.name.sqlFolded), b = root(other)
                 if a != b { parent[max(a, b)] = min(a, b) }
             }
         }
-        let groups = Dictionary(grouping: changes.values) { root($0.table.name.lowercased()) }
+        let groups = Dictionary(grouping: changes.values) { root($0.table.name.sqlFolded) }
         return groups.values
             .map { $0.sorted { $0.table.name < $1.table.name } }
             .sorted { $0[0].table.name < $1[0].table.name }
@@ -238,11 +238,11 @@ struct NameAllocator {
     mutating func name(_ base: String) -> String {
         var candidate = base
         var counter = 2
-        while taken.contains(candidate.lowercased()) {
+        while taken.contains(candidate.sqlFolded) {
             candidate = "\(base)_\(counter)"
             counter += 1
         }
-        taken.insert(candidate.lowercased())
+        taken.insert(candidate.sqlFolded)
         return candidate
     }
 }

@@ -72,10 +72,10 @@ struct CreateTableRewriter {
 
         // Column definitions.
         for definition in statement.columns {
-            let lowercased = definition.name.lowercased()
-            let isKey = convertedKey?.lowercased() == lowercased
+            let lowercased = definition.name.sqlFolded
+            let isKey = convertedKey?.sqlFolded == lowercased
             let isConverted = convertedColumns.contains(lowercased)
-            let isOldCompositeColumn = addsKey && table.primaryKey.columns.contains { $0.lowercased() == lowercased }
+            let isOldCompositeColumn = addsKey && table.primaryKey.columns.contains { $0.sqlFolded == lowercased }
             let dropsUnique = options.dropUnique && tokens[definition.range].contains { $0.isKeyword("UNIQUE") }
             guard isKey || isConverted || isOldCompositeColumn || dropsUnique else { continue }
             guard let parts = statement.parts(of: definition) else {
@@ -207,7 +207,7 @@ struct CreateTableRewriter {
     /// deterministic scheme; anything else cannot be carried.
     private func convertedDefault(_ value: String, column: String) throws -> String {
         if value.uppercased() == "NULL" { return value }
-        if let none = noneValues[column.lowercased()], Int64(value) == none.value {
+        if let none = noneValues[column.sqlFolded], Int64(value) == none.value {
             return none.becomesNull ? "NULL" : value
         }
         if options.idScheme == .deterministic, let integer = Int64(value), integer >= 0, integer < ConversionSQL.deterministicLimit {
@@ -224,9 +224,9 @@ struct CreateTableRewriter {
         }
         let hiddenCode: [Column.Generated: String] = [.no: "0", .hidden: "1", .virtual: "2", .stored: "3"]
         for (offset, column) in table.columns.enumerated() {
-            let lowercased = column.name.lowercased()
+            let lowercased = column.name.sqlFolded
             var type = column.declaredType, notNull = column.isNotNull, defaultValue = column.defaultSQL, key = column.primaryKeyPosition
-            if convertedKey?.lowercased() == lowercased {
+            if convertedKey?.sqlFolded == lowercased {
                 type = "TEXT"; notNull = true; defaultValue = keyDefault; key = 1
             } else {
                 if convertedColumns.contains(lowercased) {

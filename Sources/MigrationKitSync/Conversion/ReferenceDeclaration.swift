@@ -103,7 +103,7 @@ public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this names `column` of `table` (ASCII case-insensitive, as SQLite compares names).
     public func names(_ table: String, _ column: String) -> Bool {
-        self.table.lowercased() == table.lowercased() && self.column.lowercased() == column.lowercased()
+        self.table.sqlFolded == table.sqlFolded && self.column.sqlFolded == column.sqlFolded
     }
 }
 
@@ -120,7 +120,7 @@ extension DatabaseSchema {
             func invalid(_ reason: String) -> MigrationKitError {
                 .invalidReference("the reference \(reference)", reason: reason)
             }
-            guard let index = tables.firstIndex(where: { $0.name.lowercased() == reference.table.lowercased() }) else {
+            guard let index = tables.firstIndex(where: { $0.name.sqlFolded == reference.table.sqlFolded }) else {
                 throw invalid("there is no table \(quoteIdentifier(reference.table))")
             }
             let table = tables[index]
@@ -136,13 +136,13 @@ extension DatabaseSchema {
             guard let key = convertedKey(of: parent) else {
                 throw invalid("\(quoteIdentifier(parent.name)) has no integer key for the conversion to convert")
             }
-            if let parentColumn = reference.parentColumn, parentColumn.lowercased() != key.name.lowercased() {
+            if let parentColumn = reference.parentColumn, parentColumn.sqlFolded != key.name.sqlFolded {
                 throw invalid("\(quoteIdentifier(parent.name)).\(quoteIdentifier(parentColumn)) is not its key \(quoteIdentifier(key.name)); only a reference to the converted key can be converted")
             }
-            guard declared.insert("\(table.name.lowercased()).\(column.name.lowercased())").inserted else {
+            guard declared.insert("\(table.name.sqlFolded).\(column.name.sqlFolded)").inserted else {
                 throw invalid("it is declared twice")
             }
-            guard !table.foreignKeys.contains(where: { $0.declaration == nil && $0.columns.contains { $0.lowercased() == column.name.lowercased() } }) else {
+            guard !table.foreignKeys.contains(where: { $0.declaration == nil && $0.columns.contains { $0.sqlFolded == column.name.sqlFolded } }) else {
                 throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) already declares a foreign key")
             }
             guard column.affinity == .integer || column.affinity == .numeric || column.declaredType.isEmpty, column.generated == .no || column.generated == .hidden else {

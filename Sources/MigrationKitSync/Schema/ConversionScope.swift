@@ -7,12 +7,12 @@ public struct ConversionScope: Sendable, Equatable {
     public var excluded: Set<String>
 
     public init(tables: [String]? = nil, excluded: [String] = []) {
-        self.tables = tables.map { Set($0.map { $0.lowercased() }) }
-        self.excluded = Set(excluded.map { $0.lowercased() })
+        self.tables = tables.map { Set($0.map { $0.sqlFolded }) }
+        self.excluded = Set(excluded.map { $0.sqlFolded })
     }
 
     public func includes(_ table: String) -> Bool {
-        let key = table.lowercased()
+        let key = table.sqlFolded
         return !excluded.contains(key) && (tables?.contains(key) ?? true)
     }
 }
@@ -42,7 +42,7 @@ extension DatabaseSchema {
                   let parent = self.table(foreignKey.parentTable),
                   let key = convertedKey(of: parent)
             else { return false }
-            return key.name.lowercased() == foreignKey.parentColumns[0].lowercased()
+            return key.name.sqlFolded == foreignKey.parentColumns[0].sqlFolded
         }
     }
 }

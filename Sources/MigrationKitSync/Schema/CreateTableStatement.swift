@@ -91,7 +91,7 @@ package struct CreateTableStatement: Sendable {
 
     /// The definition of a column, by name as SQLite compares names (ASCII case-insensitive).
     package func column(_ name: String) -> ColumnDefinition? {
-        columns.first { $0.name.lowercased() == name.lowercased() }
+        columns.first { $0.name.sqlFolded == name.sqlFolded }
     }
 
     /// The significant (non-whitespace, non-comment) tokens of a range.

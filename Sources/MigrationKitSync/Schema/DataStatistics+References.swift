@@ -1,3 +1,4 @@
+import MigrationKit
 import Foundation
 import GRDB
 import MigrationKitGRDB
@@ -27,7 +28,7 @@ extension DataStatistics {
                   let high = try Int64.fetchOne(db, sql: "SELECT max(\(k)) FROM \(p) WHERE \(k) <= \(Int64.max)")
             else { continue }
             let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM \(p)") ?? 0
-            keyRanges[parent.name.lowercased()] = (low, high, high > 0 && Double(count) < ReferenceValues.sparseKeys * Double(high))
+            keyRanges[parent.name.sqlFolded] = (low, high, high > 0 && Double(count) < ReferenceValues.sparseKeys * Double(high))
         }
         let sparseParents = Set(keyRanges.filter(\.value.isSparse).keys)
 
@@ -36,7 +37,7 @@ extension DataStatistics {
             let named = names.parents(namedBy: column.name, of: table.name)
             let checked = triggers[DatabaseSchema.columnKey(table.name, column.name)] ?? [:]
             let suggested = named.union(checked.keys)
-            let candidates = parents.filter { suggested.contains($0.table.name.lowercased()) || sparseParents.contains($0.table.name.lowercased()) }
+            let candidates = parents.filter { suggested.contains($0.table.name.sqlFolded) || sparseParents.contains($0.table.name.sqlFolded) }
             guard !candidates.isEmpty else { continue }
             let c = quoteIdentifier(column.name)
             let values = try DatabaseValue.fetchAll(db, sql: """
@@ -49,8 +50,8 @@ extension DataStatistics {
             let positive = integers.filter { $0 > 0 }.sorted()
             let nonPositive = integers.filter { $0 <= 0 }.sorted(by: >)
             for (parent, key) in candidates {
-                guard let keys = keyRanges[parent.name.lowercased()] else { continue }
-                let isSuggested = suggested.contains(parent.name.lowercased())
+                guard let keys = keyRanges[parent.name.sqlFolded] else { continue }
+                let isSuggested = suggested.contains(parent.name.sqlFolded)
                 // Unless a name or a trigger suggests it, a parent whose key range cannot hold
                 // most of the values is not looked at.
                 let inside = positive.partitioningIndex { $0 > keys.max } - positive.partitioningIndex { $0 >= keys.min }

@@ -19,16 +19,16 @@ public struct DatabaseSchema: Sendable, Equatable {
         objectNames: Set<String> = []
     ) {
         self.tables = tables
-        self.objectNames = objectNames.union(tables.map { $0.name.lowercased() })
+        self.objectNames = objectNames.union(tables.map { $0.name.sqlFolded })
         self.virtualTables = virtualTables
         self.views = views
         self.triggers = triggers
-        self.positions = Dictionary(tables.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        self.positions = Dictionary(tables.enumerated().map { ($1.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The table of that name, compared as SQLite compares names (ASCII case-insensitive).
     public func table(_ name: String) -> Table? {
-        positions[name.lowercased()].map { tables[$0] }
+        positions[name.sqlFolded].map { tables[$0] }
     }
 }
 
@@ -46,8 +46,8 @@ public struct Table: Sendable, Equatable {
     public var hasAutoincrement: Bool
 
     public func column(_ name: String) -> Column? {
-        let key = name.lowercased()
-        return columns.first { $0.name.lowercased() == key }
+        let key = name.sqlFolded
+        return columns.first { $0.name.sqlFolded == key }
     }
 }
 

@@ -1,3 +1,4 @@
+import MigrationKit
 import Foundation
 import MigrationKitGRDB
 
@@ -97,13 +98,13 @@ extension DatabaseSchema {
     /// becomes text.
     func referenceCandidates() -> [(table: Table, column: Column)] {
         tables.flatMap { table -> [(table: Table, column: Column)] in
-            let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.lowercased() })
-            let singleKey: String? = if case .single(let name, _) = table.primaryKey { name.lowercased() } else { nil }
+            let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.sqlFolded })
+            let singleKey: String? = if case .single(let name, _) = table.primaryKey { name.sqlFolded } else { nil }
             return table.columns.filter { column in
                 (column.affinity == .integer || column.declaredType.isEmpty)
                     && (column.generated == .no || column.generated == .hidden)
-                    && column.name.lowercased() != singleKey
-                    && !declared.contains(column.name.lowercased())
+                    && column.name.sqlFolded != singleKey
+                    && !declared.contains(column.name.sqlFolded)
             }.map { (table, $0) }
         }
     }
@@ -117,13 +118,13 @@ extension DatabaseSchema {
     /// the schema, values from `values` (empty when only the schema is audited). One parent per
     /// column: the one with the strongest evidence.
     public func impliedReferences(in scope: ConversionScope, values: [ReferenceValues]) -> [ImpliedReference] {
-        let parents = Dictionary(convertedParents(in: scope).map { ($0.table.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let parents = Dictionary(convertedParents(in: scope).map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         guard !parents.isEmpty else { return [] }
         let triggers = triggerChecks(in: scope)
         let names = ParentNames(parents.values.map(\.table.name))
         var valuesByColumn: [String: [String: ReferenceValues]] = [:]
         for value in values {
-            valuesByColumn[Self.columnKey(value.table, value.column), default: [:]][value.parentTable.lowercased()] = value
+            valuesByColumn[Self.columnKey(value.table, value.column), default: [:]][value.parentTable.sqlFolded] = value
         }
         var found: [ImpliedReference] = []
         for (table, column) in referenceCandidates() {
@@ -154,7 +155,7 @@ extension DatabaseSchema {
 
     /// A column's key in the look-ups above: its table's and its own name, lowercased.
     static func columnKey(_ table: String, _ column: String) -> String {
-        table.lowercased() + "\u{1F}" + column.lowercased()
+        table.sqlFolded + "\u{1F}" + column.sqlFolded
     }
 
     // MARK: - Triggers
@@ -164,7 +165,7 @@ extension DatabaseSchema {
     /// `=`), as Calibre's `fkc_*` triggers do. By column key, then lowercased parent name: the
     /// trigger's name.
     func triggerChecks(in scope: ConversionScope) -> [String: [String: String]] {
-        let keys = Dictionary(convertedParents(in: scope).map { ($0.table.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = Dictionary(convertedParents(in: scope).map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         var checks: [String: [String: String]] = [:]
         for trigger in triggers {
             guard let table = self.table(trigger.table) else { continue }
@@ -185,9 +186,9 @@ extension DatabaseSchema {
                 // The nearest FROM before it names the parent.
                 guard let from = words[..<index].lastIndex(where: { $0.isKeyword("FROM") }), from + 1 < words.count,
                       let parentName = words[from + 1].identifier,
-                      let parent = keys[parentName.lowercased()], parent.key.name.lowercased() == keyName.lowercased()
+                      let parent = keys[parentName.sqlFolded], parent.key.name.sqlFolded == keyName.sqlFolded
                 else { continue }
-                checks[Self.columnKey(table.name, column.name), default: [:]][parent.table.name.lowercased()] = trigger.name
+                checks[Self.columnKey(table.name, column.name), default: [:]][parent.table.name.sqlFolded] = trigger.name
             }
         }
         return checks
@@ -207,10 +208,10 @@ struct ParentNames {
     init(_ parents: [String]) {
         for parent in parents {
             let words = Self.words(parent)
-            for form in Self.forms(words.joined()) { byForm[form, default: []].insert(parent.lowercased()) }
+            for form in Self.forms(words.joined()) { byForm[form, default: []].insert(parent.sqlFolded) }
             if words.count > 1 {
                 for form in Self.forms(words.dropFirst().joined()) {
-                    byFirstWordAndForm[words[0], default: [:]][form, default: []].insert(parent.lowercased())
+                    byFirstWordAndForm[words[0], default: [:]][form, default: []].insert(parent.sqlFolded)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import MigrationKit
 import GRDB
 import MigrationKitGRDB
 
@@ -41,15 +42,15 @@ public enum SchemaIntrospector {
             }
         }
         // `REFERENCES parent` without a column list refers to the parent's primary key.
-        let keys = Dictionary(tables.map { ($0.name.lowercased(), $0.primaryKey.columns) }, uniquingKeysWith: { first, _ in first })
+        let keys = Dictionary(tables.map { ($0.name.sqlFolded, $0.primaryKey.columns) }, uniquingKeysWith: { first, _ in first })
         for t in tables.indices {
             for f in tables[t].foreignKeys.indices where tables[t].foreignKeys[f].parentColumnsImplicit {
-                tables[t].foreignKeys[f].parentColumns = keys[tables[t].foreignKeys[f].parentTable.lowercased()] ?? []
+                tables[t].foreignKeys[f].parentColumns = keys[tables[t].foreignKeys[f].parentTable.sqlFolded] ?? []
             }
         }
         return DatabaseSchema(
             tables: tables, virtualTables: virtualTables, views: views, triggers: triggers,
-            objectNames: Set(objects.map { ($0["name"] as String).lowercased() }))
+            objectNames: Set(objects.map { ($0["name"] as String).sqlFolded }))
     }
 
     private static func readTable(
@@ -126,9 +127,9 @@ public enum SchemaIntrospector {
     private static func readVirtualTable(name: String, sql: String) -> VirtualTable {
         let words = SQLTokenizer.tokenize(sql).filter { !$0.isTrivia }
         let using = words.firstIndex { $0.isKeyword("USING") }
-        let module = using.flatMap { $0 + 1 < words.count ? words[$0 + 1].text.lowercased() : nil } ?? ""
+        let module = using.flatMap { $0 + 1 < words.count ? words[$0 + 1].text.sqlFolded : nil } ?? ""
         func option(_ key: String) -> String? {
-            guard let k = words.indices.first(where: { words[$0].identifier?.lowercased() == key && $0 + 2 < words.count && words[$0 + 1].text == "=" })
+            guard let k = words.indices.first(where: { words[$0].identifier?.sqlFolded == key && $0 + 2 < words.count && words[$0 + 1].text == "=" })
             else { return nil }
             return words[k + 2].identifier ?? words[k + 2].text
         }

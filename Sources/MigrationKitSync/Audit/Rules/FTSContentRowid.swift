@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -25,7 +26,7 @@ extension SyncRule {
                   input.scope.includes(contentTable),
                   let table = input.schema.table(contentTable),
                   let key = input.schema.convertedKey(of: table),
-                  key.name.lowercased() == contentRowid.lowercased()
+                  key.name.sqlFolded == contentRowid.sqlFolded
             else { return nil }
             return rule.finding(virtual.name, nil,
                 "the full-text index uses content_rowid='\(contentRowid)' of \(quoteIdentifier(table.name)), an integer key the conversion turns into UUID text.",

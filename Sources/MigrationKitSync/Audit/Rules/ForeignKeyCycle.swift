@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -22,14 +23,14 @@ extension SyncRule {
         let components = stronglyConnectedTables(input)
         return input.tables.flatMap { table in
             table.foreignKeys.compactMap { foreignKey -> Finding? in
-                guard let component = components[table.name.lowercased()],
-                      component == components[foreignKey.parentTable.lowercased()]
+                guard let component = components[table.name.sqlFolded],
+                      component == components[foreignKey.parentTable.sqlFolded]
                 else { return nil }
                 let message: String
-                if foreignKey.parentTable.lowercased() == table.name.lowercased() {
+                if foreignKey.parentTable.sqlFolded == table.name.sqlFolded {
                     message = "the foreign key (\(columnList(foreignKey.columns))) references its own table; SQLiteData's SyncEngine permits no cycle, a self-reference included."
                 } else {
-                    let members = input.tables.filter { components[$0.name.lowercased()] == component }.map { quoteIdentifier($0.name) }
+                    let members = input.tables.filter { components[$0.name.sqlFolded] == component }.map { quoteIdentifier($0.name) }
                     message = "the foreign key (\(columnList(foreignKey.columns))) → \(quoteIdentifier(foreignKey.parentTable)) closes a cycle among \(members.joined(separator: ", ")); SQLiteData's SyncEngine permits no cycle."
                 }
                 return rule.finding(
@@ -43,11 +44,11 @@ extension SyncRule {
 /// Tarjan's algorithm over the foreign keys between tables in scope: each table in a cycle
 /// (a self-reference included) mapped to the number of its cycle. Tables in no cycle are absent.
 private func stronglyConnectedTables(_ input: AuditInput) -> [String: Int] {
-    let names = input.tables.map { $0.name.lowercased() }
+    let names = input.tables.map { $0.name.sqlFolded }
     let known = Set(names)
     var edges: [String: [String]] = [:]
     for table in input.tables {
-        edges[table.name.lowercased()] = table.foreignKeys.map { $0.parentTable.lowercased() }.filter(known.contains)
+        edges[table.name.sqlFolded] = table.foreignKeys.map { $0.parentTable.sqlFolded }.filter(known.contains)
     }
     var index = 0, indices: [String: Int] = [:], lowlinks: [String: Int] = [:]
     var stack: [String] = [], onStack: Set<String> = []

@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -39,8 +40,8 @@ extension SyncRule {
                         "\(from) refers to a table left out of sync.",
                         fix: "synchronize \(quoteIdentifier(parent.name)) too, or leave \(quoteIdentifier(table.name)) out as well.")
                 }
-                let key = parent.primaryKey.columns.map { $0.lowercased() }
-                guard foreignKey.parentColumns.map({ $0.lowercased() }) != key || key.isEmpty else { return nil }
+                let key = parent.primaryKey.columns.map { $0.sqlFolded }
+                guard foreignKey.parentColumns.map({ $0.sqlFolded }) != key || key.isEmpty else { return nil }
                 let target = foreignKey.parentColumns.isEmpty ? "the parent's primary key, which it has none of" : "(\(columnList(foreignKey.parentColumns))), not the parent's primary key"
                 return rule.finding(table.name, foreignKey.columns.first,
                     "\(from) refers to \(target); synced relations name the parent by its primary key.",

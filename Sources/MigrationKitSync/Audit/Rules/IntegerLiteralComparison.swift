@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -22,9 +23,9 @@ extension SyncRule {
         // The columns the conversion turns into text, by lowercased name, with their table.
         var converted: [String: String] = [:]
         for table in input.tables {
-            if let key = input.schema.convertedKey(of: table) { converted[key.name.lowercased()] = table.name }
+            if let key = input.schema.convertedKey(of: table) { converted[key.name.sqlFolded] = table.name }
             for foreignKey in input.schema.convertedForeignKeys(of: table, in: input.scope) {
-                converted[foreignKey.columns[0].lowercased()] = table.name
+                converted[foreignKey.columns[0].sqlFolded] = table.name
             }
         }
         guard !converted.isEmpty else { return [] }
@@ -43,7 +44,7 @@ extension SyncRule {
                 let pairs = [(index - 1, index + 1), (right, index - 1)]
                 for (columnIndex, literalIndex) in pairs where words.indices.contains(columnIndex) && words.indices.contains(literalIndex) {
                     guard words[literalIndex].kind == .number,
-                          let name = words[columnIndex].identifier?.lowercased(),
+                          let name = words[columnIndex].identifier?.sqlFolded,
                           words[columnIndex].kind == .word || words[columnIndex].kind == .quotedIdentifier,
                           let table = converted[name], reported.insert(name).inserted
                     else { continue }

@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -26,7 +27,7 @@ extension SyncRule {
         let schema = input.schema
         return input.tables.compactMap { table in
             guard let key = schema.convertedKey(of: table) else { return nil }
-            let references = input.convertedReferences[table.name.lowercased()] ?? 0
+            let references = input.convertedReferences[table.name.sqlFolded] ?? 0
             let kind = (key.declaredType.isEmpty ? "INTEGER" : key.declaredType) + (table.hasAutoincrement ? " AUTOINCREMENT" : "")
             let referencesText = references == 0 ? "" :
                 ", and the \(references) foreign key\(references == 1 ? "" : "s") that reference\(references == 1 ? "s" : "") it"

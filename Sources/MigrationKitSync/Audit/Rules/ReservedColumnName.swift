@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -23,9 +24,9 @@ extension SyncRule {
             #"CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL, "updatedAt" TEXT);"#,
         ]
     ) { rule, input in
-        let reserved = Set(cloudKitSystemFields.map { $0.lowercased() })
+        let reserved = Set(cloudKitSystemFields.map { $0.sqlFolded })
         return input.tables.flatMap { table in
-            table.columns.filter { reserved.contains($0.name.lowercased()) }.map { column in
+            table.columns.filter { reserved.contains($0.name.sqlFolded) }.map { column in
                 rule.finding(table.name, column.name,
                     "\(quoteIdentifier(column.name)) is the name of a CloudKit system field, which the record already has.",
                     fix: "rename the column (ALTER TABLE … RENAME COLUMN …) before syncing.")
