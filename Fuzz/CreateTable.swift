@@ -51,7 +51,7 @@ private func onlyCreateStatements(_ text: String) -> Bool {
 
 private func rewriteEveryTable(_ text: String) {
     guard let queue = try? DatabaseQueue() else { return }
-    try? queue.writeWithoutTransaction { db in
+    queue.writeWithoutTransaction { db in
         do { try db.execute(sql: text) } catch { return }  // SQLite refuses it: nothing to compare with
         guard let schema = try? SchemaIntrospector.read(db) else { return }
         for dropUnique in [false, true] {
