@@ -26,7 +26,7 @@ package struct ConversionFile: Sendable, Equatable {
     /// The header's table lines, `--   "name": reasons.`, between the line that says what the
     /// file makes ready and the next `--` line alone.
     static func tables(inHeader lines: [Substring]) -> [String] {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("-- ") && $0.contains(" ready for sync (migrationkit generate") }) else { return [] }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("-- ") && $0.contains(ConversionPlan.tableListHeading) }) else { return [] }
         var tables: [String] = []
         for line in lines[(start + 1)...] {
             guard line.hasPrefix("--   ") else { break }

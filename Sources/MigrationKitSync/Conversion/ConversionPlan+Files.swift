@@ -11,7 +11,7 @@ extension ConversionPlan {
             "-- migrate:up",
             SQLMigrationFiles.conversionDirective,
             "--",
-            commentSafe("-- \(identifier): makes \(tables.count) table\(tables.count == 1 ? "" : "s") ready for sync (migrationkit generate \(commandLineOptions)):"),
+            commentSafe("-- \(identifier): makes \(tables.count) table\(tables.count == 1 ? "" : "s")\(Self.tableListHeading)\(commandLineOptions)):"),
         ]
         for table in tables {
             lines.append(commentSafe("--   \(quoteIdentifier(table.table)): \(table.reasons.joined(separator: "; "))."))
@@ -50,6 +50,10 @@ extension ConversionPlan {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What ends the header line after which the file lists its tables, one a line
+    /// (`--   "table": reasons.`): `ConversionFile` reads them back by it.
+    static let tableListHeading = " ready for sync (migrationkit generate "
+
     /// The options of generate that made this plan, as its command line spells them (the
     /// relations declared for its tables only).
     var commandLineOptions: String {
@@ -58,7 +62,7 @@ extension ConversionPlan {
         let planned = Set(tables.map { $0.table.sqlFolded })
         for reference in options.references where planned.contains(reference.table.sqlFolded) {
             let column = commandLineName(reference.table, reference.column)
-            words += ["--reference", shellWord(column + "=" + commandLineName(reference.parentTable, reference.parentColumn))]
+            words += ["--reference", reference.commandLineArgument]
             if let none = reference.none {
                 words += [none.becomesNull ? "--reference-none" : "--reference-keep", shellWord(column + "=\(none.value)")]
             }

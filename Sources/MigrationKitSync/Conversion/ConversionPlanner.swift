@@ -199,7 +199,7 @@ public struct ConversionPlanner: Sendable {
         // Relations the schema does not declare would keep integers that point at nothing.
         for reference in schema.impliedReferences(in: options.scope, values: statistics.referenceValues)
         where !options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) {
-            reasons.append("\(reference.location): holds keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn)) but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference \(shellWord(commandLineName(reference.table, reference.column) + "=" + commandLineName(reference.parentTable, reference.parentColumn))); or, if it is no reference, --not-reference \(shellWord(commandLineName(reference.table, reference.column))).")
+            reasons.append("\(reference.location): holds keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn)) but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference \(reference.declaration.commandLineArgument); or, if it is no reference, --not-reference \(reference.columnPath.commandLineArgument).")
         }
         return reasons.sorted()
     }

@@ -77,8 +77,10 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
         "\(quoteIdentifier(table)).\(quoteIdentifier(column))=\(quoteIdentifier(parentTable))" + (parentColumn.map { ".\(quoteIdentifier($0))" } ?? "")
     }
 
-    /// `"table"."column"`.
-    var location: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
+    /// The declaration as one `--reference` argument: `cards.nid=notes.id`.
+    var commandLineArgument: String {
+        shellWord(commandLineName(table, column) + "=" + commandLineName(parentTable, parentColumn))
+    }
 }
 
 /// A column by its table's name and its own: `TABLE.COLUMN` on the command line.
@@ -100,6 +102,9 @@ public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
 
     /// `"table"."column"`.
     public var description: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
+
+    /// The column as one command-line argument: `cards.nid`.
+    var commandLineArgument: String { shellWord(commandLineName(table, column)) }
 
     /// Whether this names `column` of `table` (ASCII case-insensitive, as SQLite compares names).
     public func names(_ table: String, _ column: String) -> Bool {
@@ -162,4 +167,15 @@ extension DatabaseSchema {
         }
         return DatabaseSchema(tables: tables, virtualTables: virtualTables, views: views, triggers: triggers, objectNames: objectNames)
     }
+}
+
+/// `table.column` (or `table`) as the command line takes it: bare names where they are plain identifiers,
+/// SQL-quoted otherwise.
+func commandLineName(_ table: String, _ column: String?) -> String {
+    func name(_ name: String) -> String {
+        let isPlain = name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+            && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return isPlain ? name : quoteIdentifier(name)
+    }
+    return name(table) + (column.map { "." + name($0) } ?? "")
 }

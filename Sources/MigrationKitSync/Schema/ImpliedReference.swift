@@ -48,6 +48,12 @@ public struct ImpliedReference: Sendable, Equatable {
 
     /// `"table"."column"`.
     var location: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
+
+    /// The `--reference` that converts it, and the column `--not-reference` dismisses.
+    var declaration: ReferenceDeclaration {
+        ReferenceDeclaration(table: table, column: column, parentTable: parentTable, parentColumn: parentColumn)
+    }
+    var columnPath: ColumnPath { ColumnPath(table: table, column: column) }
 }
 
 /// What one candidate column's values say about one possible parent (gathered by

@@ -47,7 +47,7 @@ extension SyncRule {
                     return "\(values.matched) of \(values.sampled) distinct value\(values.sampled == 1 ? "" : "s") sampled \(values.sampled == 1 ? "is a key" : "are keys") of \(quoteIdentifier(reference.parentTable))"
                 }
             }
-            var fix = "declare it for the conversion: migrationkit generate --reference \(shellWord(commandLineName(reference.table, reference.column) + "=" + commandLineName(reference.parentTable, reference.parentColumn))) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(shellWord(commandLineName(reference.table, reference.column)))."
+            var fix = "declare it for the conversion: migrationkit generate --reference \(reference.declaration.commandLineArgument) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(reference.columnPath.commandLineArgument)."
             if let values = reference.values, let none = values.noneCandidates.first {
                 fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): if it means none, add --reference-none \(shellWord(commandLineName(reference.table, reference.column) + "=\(none)")) (it becomes NULL) or --reference-keep with the same value (it stays as it is)."
             }
@@ -56,15 +56,4 @@ extension SyncRule {
                 fix: fix)
         }
     }
-}
-
-/// `table.column` (or `table`) as the command line takes it: bare names where they are plain identifiers,
-/// SQL-quoted otherwise.
-func commandLineName(_ table: String, _ column: String?) -> String {
-    func name(_ name: String) -> String {
-        let isPlain = name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
-            && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        return isPlain ? name : quoteIdentifier(name)
-    }
-    return name(table) + (column.map { "." + name($0) } ?? "")
 }
