@@ -22,8 +22,8 @@ public func quoteLiteral(_ text: String) -> String {
 /// SQLiteData rather than to the app. Such objects are never audited, converted or dumped.
 ///
 /// MigrationKit's own objects go by exact name, not by prefix: an app's `migrationkit_notes` is
-/// the app's, audited and converted like any table. The only table MigrationKit leaves in a
-/// file is its checksums table; the conversion's working tables (`migrationkit_new_N`, renamed
+/// the app's, audited and converted like any table. The only tables MigrationKit leaves in a
+/// file are its checksums table and the key prefixes of a conversion (``keyPrefixesTableName``); the conversion's working tables (`migrationkit_new_N`, renamed
 /// back before commit, and `temp.migrationkit_checks`, `_counts`, `_map_N`, dropped before
 /// commit) exist only inside its transaction, under names chosen to collide with nothing.
 package func isInternalObjectName(_ name: String) -> Bool {
@@ -31,5 +31,10 @@ package func isInternalObjectName(_ name: String) -> Bool {
     return lowercased.hasPrefix("sqlite_")
         || lowercased == "grdb_migrations"
         || lowercased == MigrationRecords.checksumTable
+        || lowercased == keyPrefixesTableName
         || lowercased.hasPrefix("sqlitedata_icloud")
 }
+
+/// The table in which a conversion keeps the prefix of each converted table's keys, so that an
+/// app can find a record by its old integer id (`ConvertedKeys` in MigrationKitSync).
+package let keyPrefixesTableName = "migrationkit_key_prefixes"

@@ -43,7 +43,7 @@ import Testing
         let migrated = run(["migrate", "--db-path", path, "--migrations", directory.path("Migrations")])
         try #require(migrated.status == 0, "\(context)\n\(migrated)")
         let differences = try ConversionComparison(
-            before: before, after: path, scheme: database.options.contains("random") ? .random : .deterministic
+            before: before, after: path, scheme: .init(arguments: database.options)
         ).differences()
         #expect(differences == [], "\(context)")
     }

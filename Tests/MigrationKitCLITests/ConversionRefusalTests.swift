@@ -37,18 +37,23 @@ import Testing
         #expect(run(["generate", "--db-path", db, "--output", output, "--id-scheme", "random"]).status == 0)
     }
 
-    /// The random scheme has no UUID for an integer DEFAULT of a reference: it says which column.
-    @Test func integerDefaultOfAReferenceIsRefusedUnderTheRandomScheme() throws {
+    /// The salted and random schemes have no UUID for an integer DEFAULT of a reference (a salted
+    /// key is known only on the device): they say which column, and salted what to use instead.
+    @Test(arguments: [
+        ([], "salted scheme cannot carry; change or drop the default first, or use --id-scheme deterministic (its keys do not depend on the device)."),
+        (["--id-scheme", "random"], "random scheme cannot carry; change or drop the default first."),
+    ])
+    func integerDefaultOfAReferenceIsRefusedUnlessDeterministic(options: [String], reason: String) throws {
         let db = directory.path("app.sqlite")
         try makeDatabase(at: db, sql: """
             CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
             CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);
             """)
         let output = directory.path("Migrations")
-        let result = run(["generate", "--db-path", db, "--output", output, "--id-scheme", "random"])
+        let result = run(["generate", "--db-path", db, "--output", output] + options)
         #expect(result == CommandResult(status: 1, output: "", error: """
             error: \(db): cannot convert without losing data, so nothing was written:
-              - "items": column "listID" references a converted key and has DEFAULT 1, which the random scheme cannot carry; change or drop the default first.
+              - "items": column "listID" references a converted key and has DEFAULT 1, which the \(reason)
 
             """))
         #expect(!FileManager.default.fileExists(atPath: output))

@@ -36,7 +36,7 @@ import Testing
     func remindersSample(options: [String]) throws {
         let path = try directory.copyFixture("reminders.sqlite")
         let (before, after, _) = try convertFile(path, options)
-        let scheme: ConversionComparison.Scheme = options.contains("random") ? .random : .deterministic
+        let scheme = ConversionComparison.Scheme(arguments: options)
         let differences = try ConversionComparison(before: before, after: after, scheme: scheme).differences()
         #expect(differences == [])
         // What is left is what no conversion fixes: the self-reference.
@@ -79,7 +79,7 @@ import Testing
     @Test(arguments: [[], ["--id-scheme", "random"]])
     func hostileSchema(options: [String]) throws {
         let (before, after, migrations) = try convert(Self.hostileSchema, options)
-        let scheme: ConversionComparison.Scheme = options.isEmpty ? .deterministic : .random
+        let scheme = ConversionComparison.Scheme(arguments: options)
         let differences = try ConversionComparison(before: before, after: after, scheme: scheme).differences()
         #expect(differences == [])
         // Two groups of tables connected by foreign keys, two files, safe names whatever the tables'.
@@ -121,7 +121,7 @@ import Testing
     func chinook(options: [String]) throws {
         let (before, after, _) = try convert(try String(contentsOfFile: RealSchemas.chinook, encoding: .utf8), options)
         let differences = try ConversionComparison(
-            before: before, after: after, scheme: options.contains("random") ? .random : .deterministic,
+            before: before, after: after, scheme: .init(arguments: options),
             dropUnique: options.contains("--drop-unique")).differences()
         #expect(differences == [])
     }
@@ -154,7 +154,7 @@ import Testing
             INSERT INTO "labels" ("name") VALUES ('a'), ('b');
             """, options + ["--drop-unique"])
         let differences = try ConversionComparison(
-            before: before, after: after, scheme: options.isEmpty ? .deterministic : .random, dropUnique: true).differences()
+            before: before, after: after, scheme: .init(arguments: options), dropUnique: true).differences()
         #expect(differences == [])
 
         try openDatabase(DatabaseConnectionOptions(path: after, access: .readOnly)).read { db in
@@ -189,14 +189,14 @@ import Testing
     }
 
     /// A reference's integer DEFAULT becomes that integer's UUID under the deterministic scheme
-    /// (the random one refuses it: ConversionRefusalTests).
+    /// (the salted and random ones refuse it: ConversionRefusalTests).
     @Test func anIntegerDefaultOfAReferenceBecomesItsUUID() throws {
         let (before, after, _) = try convert("""
             CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT);
             CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);
             INSERT INTO "lists" VALUES (1, 'Inbox'), (7, 'Work');
             INSERT INTO "items" VALUES (10, 7), (11, 1);
-            """)
+            """, ["--id-scheme", "deterministic"])
         #expect(try ConversionComparison(before: before, after: after, scheme: .deterministic).differences() == [])
         try openDatabase(DatabaseConnectionOptions(path: after, access: .readWrite)).write { db in
             #expect(try String.fetchOne(db, sql: "SELECT dflt_value FROM pragma_table_info('items') WHERE name = 'listID'") == "'00000000-0000-0000-0000-000000000001'")

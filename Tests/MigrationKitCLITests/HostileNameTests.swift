@@ -60,7 +60,9 @@ import Testing
         #expect(generated.output.hasPrefix("wrote \(migrations)/0001_convert_table_and_1_more.sql (2 tables: \"Ä\", \"ſ\")"), "\(generated)")
         #expect(run(["migrate", "--db-path", path, "--migrations", migrations]).status == 0)
         let after = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
-        #expect(try after.read { try String.fetchAll($0, sql: #"SELECT "ſ"."r" || '/' || "Ä"."t" FROM "ſ" JOIN "Ä" ON "Ä"."id" = "ſ"."r""#) } == ["00000000-0000-0000-0000-000000000001/one"])
+        let keys = try after.read(ConvertedKeys.read)
+        #expect(keys.derivation(of: "Ä") != keys.derivation(of: "ſ"))
+        #expect(try after.read { try String.fetchAll($0, sql: #"SELECT "ſ"."r" || '/' || "Ä"."t" FROM "ſ" JOIN "Ä" ON "Ä"."id" = "ſ"."r""#) } == [keys.key(forLegacyID: 1, in: "Ä")! + "/one"])
         #expect(try after.read { try String.fetchAll($0, sql: #"SELECT "k" FROM "ä""#) } == ["x"])
     }
 

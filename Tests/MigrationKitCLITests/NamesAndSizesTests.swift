@@ -24,7 +24,7 @@ import Testing
         try #require(generated.status == 0, "\(generated)")
         let migrated = run(["migrate", "--db-path", path, "--migrations", migrations])
         try #require(migrated.status == 0, "\(migrated)")
-        return try ConversionComparison(before: before, after: path, scheme: arguments.contains("random") ? .random : .deterministic).differences()
+        return try ConversionComparison(before: before, after: path, scheme: .init(arguments: arguments)).differences()
     }
 
     // MARK: - Names

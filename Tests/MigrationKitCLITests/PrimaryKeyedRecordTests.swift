@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MigrationKitGRDB
+import MigrationKitSync
 import MigrationKitTestSupport
 import Testing
 
@@ -44,9 +45,12 @@ import Testing
         configuration.prepareDatabase { db in try db.registerUUIDFunction() }
         let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
         try dbQueue.write { db in
-            // The converted keys read back as UUIDs: list 1 is 00000000-0000-0000-0000-000000000001.
-            let personal = try #require(try RemindersList.fetchOne(db, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+            // The converted keys read back as UUIDs; the old list 1 is found by its old id.
+            let keys = try ConvertedKeys.read(db)
+            let key = try #require(keys.key(forLegacyID: 1, in: "remindersLists"))
+            let personal = try #require(try RemindersList.fetchOne(db, id: UUID(uuidString: key)!))
             #expect(personal.title == "Personal")
+            #expect(keys.legacyID(forKey: personal.id!.uuidString, in: "remindersLists") == 1)
 
             // A draft without an id: the key's default fills it in, lowercase.
             let draft = Reminder(id: nil, remindersListID: personal.id!, title: "Buy milk")
@@ -65,7 +69,7 @@ import Testing
             var upserted = Reminder(id: id, remindersListID: personal.id!, title: "Buy oat milk")
             try upserted.upsert(db)
             #expect(try Reminder.fetchOne(db, id: id)?.title == "Buy oat milk")
-            #expect(try Reminder.filter(Column("title").like("Buy%")).fetchCount(db) == 1)
+            #expect(try Reminder.filter(GRDB.Column("title").like("Buy%")).fetchCount(db) == 1)
 
             #expect(try Reminder.deleteOne(db, id: id))
             #expect(try Reminder.fetchOne(db, id: id) == nil)

@@ -171,7 +171,7 @@ import Testing
         #expect(now == was)
         #expect(try joinResults(before)[0] == "4")
         let comparison = ConversionComparison(
-            before: before, after: db, scheme: options.isEmpty ? .deterministic : .random,
+            before: before, after: db, scheme: .init(arguments: options),
             undeclared: [
                 .init("books_authors_link", "book", "books"), .init("books_authors_link", "author", "authors"),
                 .init("books_tags_link", "book", "books"), .init("books_tags_link", "tag", "tags"),
@@ -240,7 +240,7 @@ import Testing
         let generated = run(["generate", "--db-path", db, "--output", output] + references + options)
         #expect(generated.status == 0, "\(generated)")
         #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
-        let comparison = ConversionComparison(before: before, after: db, scheme: options.isEmpty ? .deterministic : .random, undeclared: [
+        let comparison = ConversionComparison(before: before, after: db, scheme: .init(arguments: options), undeclared: [
             .init("moz_historyvisits", "place_id", "moz_places"), .init("moz_historyvisits", "triggeringPlaceId", "moz_places"),
             .init("moz_keywords", "place_id", "moz_places"), .init("moz_bookmarks", "keyword_id", "moz_keywords"),
             .init("moz_bookmarks", "fk", "moz_places"), .init("moz_bookmarks", "parent", "moz_bookmarks", none: (0, true)),

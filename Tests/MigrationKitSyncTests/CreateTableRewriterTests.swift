@@ -48,7 +48,8 @@ import Testing
               "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT,
               "otherListID" REFERENCES "lists" ON DELETE SET NULL
             ) WITHOUT ROWID;
-            """.replacingOccurrences(of: "\"otherListID\" REFERENCES", with: "\"otherListID\" INT REFERENCES"), table: "items")
+            """.replacingOccurrences(of: "\"otherListID\" REFERENCES", with: "\"otherListID\" INT REFERENCES"), table: "items",
+            options: .init(idScheme: .deterministic))
         #expect(result.sql == """
             CREATE TABLE "migrationkit_new_1" (
               "id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()),

@@ -12,11 +12,24 @@ import MigrationKitGRDB
 /// uniqueness, partial WHERE), triggers and views (same text), column types, NOT NULL,
 /// defaults, CHECK and COLLATE clauses, STRICT and WITHOUT ROWID.
 public struct ConversionComparison {
-    public enum Scheme { case deterministic, random }
+    /// The id scheme the conversion used: `salted` (the default) and `deterministic` keys are
+    /// `prefix || printf('%012x', old)`, the prefix a random UUIDv8 layout per table or zeros.
+    public enum Scheme {
+        case salted, deterministic, random
+
+        /// The scheme a `generate` command line selects.
+        public init(arguments: [String]) {
+            switch arguments.firstIndex(of: "--id-scheme").map({ arguments[$0 + 1] }) {
+            case "random": self = .random
+            case "deterministic": self = .deterministic
+            default: self = .salted
+            }
+        }
+    }
 
     public let before: String
     public let after: String
-    public var scheme: Scheme = .deterministic
+    public var scheme: Scheme = .salted
     public var dropUnique = false
     /// Tables left out of the conversion (lowercased).
     public var excluded: Set<String> = []
@@ -40,7 +53,7 @@ public struct ConversionComparison {
     }
 
     public init(
-        before: String, after: String, scheme: Scheme = .deterministic, dropUnique: Bool = false, excluded: Set<String> = [],
+        before: String, after: String, scheme: Scheme = .salted, dropUnique: Bool = false, excluded: Set<String> = [],
         undeclared: [Undeclared] = [], prepareDatabase: (@Sendable (Database) throws -> Void)? = nil
     ) {
         self.before = before
@@ -78,6 +91,33 @@ public struct ConversionComparison {
             }
         }
         var keyMaps: [String: [DatabaseValue: DatabaseValue]] = [:]  // random scheme: old key → new key
+        // The printf schemes: each table's prefix, as the conversion recorded it. The keys must
+        // bear it, references their parent's; it is checked to be of the scheme's form, and
+        // (salted) to be no other table's unless its key is a reference.
+        let prefixes = try new.read { db in
+            try db.tableExists("migrationkit_key_prefixes")
+                ? Dictionary(try Row.fetchAll(db, sql: "SELECT \"table\", \"prefix\" FROM migrationkit_key_prefixes").map { (($0[0] as String).lowercased(), $0[1] as String) }, uniquingKeysWith: { a, _ in a })
+                : [:]
+        }
+        var ownPrefixes: [String: String] = [:]  // salted: prefix → the table that drew it
+        func printfKey(_ table: String, _ value: DatabaseValue) -> DatabaseValue {
+            guard let integer = Int64.fromDatabaseValue(value), !value.isNull else { return .null }
+            guard let prefix = prefixes[table.lowercased()] else { return "<no prefix recorded for \(table)>".databaseValue }
+            let hex = String(integer, radix: 16)
+            return (prefix + String(repeating: "0", count: max(0, 12 - hex.count)) + hex).databaseValue
+        }
+        func checkPrefix(of table: String, drawn: Bool) {
+            guard scheme != .random else { return }
+            guard let prefix = prefixes[table.lowercased()] else { problems.append("\(table): no prefix recorded"); return }
+            switch scheme {
+            case .salted where prefix.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-/) == nil,
+                 .deterministic where prefix != "00000000-0000-0000-0000-":
+                problems.append("\(table): prefix \(prefix) is not of the scheme's form")
+            case .salted where drawn:
+                if let other = ownPrefixes.updateValue(table, forKey: prefix) { problems.append("\(table): prefix \(prefix) is also \(other)'s") }
+            default: break
+            }
+        }
         var pendingReferences: [(table: String, column: String, parent: String, was: DatabaseValue, now: DatabaseValue)] = []
 
         for table in oldTables.values.sorted(by: { $0.name < $1.name }) {
@@ -129,14 +169,16 @@ public struct ConversionComparison {
             let oldSelection = (table.withoutRowid ? "" : "rowid AS \"<rowid>\", ") + stored.map(quoteIdentifier).joined(separator: ", ")
             let newSelection = oldSelection + (addsKey ? ", \"id\"" : "")
             // Rows pair by rowid. A WITHOUT ROWID table has none: both sides are ordered by the
-            // original key columns, which pairs rows under the deterministic scheme (its UUID
-            // text sorts like the integers it came from, fixed-width hex). Under the random scheme
+            // original key columns, which pairs rows under the printf schemes (one prefix per
+            // table, then fixed-width hex: the text sorts like the integers it came from). Under the random scheme
             // converted values carry no order: rows pair by their unconverted values instead.
             let keyOrder = table.keyColumns.map(quoteIdentifier).joined(separator: ", ")
             let order = table.withoutRowid ? " ORDER BY \(keyOrder)" : " ORDER BY rowid"
             var oldRows = try old.read { try Row.fetchAll($0, sql: "SELECT \(oldSelection) FROM \(quoteIdentifier(table.name))\(order)") }
             var newRows = try new.read { try Row.fetchAll($0, sql: "SELECT \(newSelection) FROM \(quoteIdentifier(table.name))\(order)") }
             let keyIsConverted = table.keyColumns.contains { $0 == key || references[$0] != nil }
+            if let key { checkPrefix(of: table.name, drawn: references[key] == nil) }
+            if addsKey && !table.withoutRowid { checkPrefix(of: table.name, drawn: true) }
             if table.withoutRowid && scheme == .random && keyIsConverted {
                 let unconverted = stored.filter { $0 != key && references[$0] == nil }
                 func signature(_ row: Row) -> String {
@@ -165,8 +207,8 @@ public struct ConversionComparison {
                     let was: DatabaseValue = a[column], now: DatabaseValue = b[column]
                     if column == key {
                         switch scheme {
-                        case .deterministic:
-                            if now != deterministic(was) { problems.append("\(table.name).\(column): \(was) became \(now)") }
+                        case .salted, .deterministic:
+                            if now != printfKey(table.name, was) { problems.append("\(table.name).\(column): \(was) became \(now), expected \(printfKey(table.name, was))") }
                         case .random:
                             if !isLowercaseUUID(now) { problems.append("\(table.name).\(column): \(now) is no lowercase UUID") }
                             keyMaps[table.name.lowercased(), default: [:]][was] = now
@@ -178,6 +220,11 @@ public struct ConversionComparison {
                 if addsKey {
                     let id: DatabaseValue = b["id"]
                     if !isLowercaseUUID(id) { problems.append("\(table.name).id: \(id) is no lowercase UUID") }
+                    // The printf schemes derive new keys from rowids (in 0…2^48 - 1).
+                    if scheme != .random, !table.withoutRowid, let rowid = Int64.fromDatabaseValue(a["<rowid>"]), rowid >= 0, rowid < 1 << 48,
+                       id != printfKey(table.name, a["<rowid>"]) {
+                        problems.append("\(table.name).id: \(id) for rowid \(rowid), expected \(printfKey(table.name, a["<rowid>"]))")
+                    }
                     if let text = String.fromDatabaseValue(id), !newIDs.insert(text).inserted { problems.append("\(table.name).id: \(text) twice") }
                 }
             }
@@ -210,7 +257,7 @@ public struct ConversionComparison {
         for (table, column, parent, was, now) in pendingReferences {
             var expected: DatabaseValue
             switch scheme {
-            case .deterministic: expected = deterministic(was)
+            case .salted, .deterministic: expected = printfKey(parent, was)
             case .random: expected = was.isNull ? .null : keyMaps[parent.lowercased()]?[was] ?? .null
             }
             if let none = undeclared.first(where: { $0.table == table && $0.column == column })?.none, was == none.value.databaseValue {
@@ -296,12 +343,6 @@ public struct ConversionComparison {
     }
 
     // MARK: - Values
-
-    private func deterministic(_ value: DatabaseValue) -> DatabaseValue {
-        guard let integer = Int64.fromDatabaseValue(value), !value.isNull else { return .null }
-        let hex = String(integer, radix: 16)
-        return ("00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex).databaseValue
-    }
 
     private func isLowercaseUUID(_ value: DatabaseValue) -> Bool {
         guard case .string(let text) = value.storage else { return false }

@@ -36,8 +36,10 @@ extension MigrationKitCommand {
         @Option(help: "sql: migration files for migrate; swift: Swift sources defining the same steps for an app's runner.")
         var format: FileFormat = .sql
 
-        @Option(help: "deterministic: '00000000-0000-0000-0000-' || printf('%012x', id), reproducible; random: a fresh UUID per row, for data created on several devices.")
-        var idScheme: ConversionOptions.IDScheme = .deterministic
+        @Option(help: """
+            salted: prefix || printf('%012x', id), with a random prefix per table drawn on each device as the conversion runs, so two devices' rows never share a key;             deterministic: '00000000-0000-0000-0000-' || printf('%012x', id), the same keys on every device (data from one device only);             random: a fresh UUID per row, old ids not kept.
+            """)
+        var idScheme: ConversionOptions.IDScheme = .salted
 
         @Option(help: "function: DEFAULT (uuid()), which every connection must register; portable: plain SQL, so any SQLite client can insert.")
         var uuidDefault: ConversionOptions.UUIDDefault = .function
@@ -52,6 +54,13 @@ extension MigrationKitCommand {
         @OptionGroup(title: "Relations the schema does not declare") var relations: ReferenceOptions
 
         enum FileFormat: String, ExpressibleByArgument, CaseIterable { case sql, swift }
+
+        /// What each scheme means for the keys, in one line: the risk of `deterministic` in full.
+        static let schemeLine: [ConversionOptions.IDScheme: String] = [
+            .salted: "keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)",
+            .deterministic: "keys: deterministic, the same on every device: rows that two devices created with the same id before sync become one record (use salted unless the data comes from one device)",
+            .random: "keys: random, a fresh UUID per row; the old ids are not kept",
+        ]
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let options = ConversionOptions(
@@ -92,6 +101,7 @@ extension MigrationKitCommand {
             for (path, plan) in written {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table) }.joined(separator: ", ")))")
             }
+            console.print(Self.schemeLine[idScheme]!)
             if !manual.isEmpty {
                 console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
                 for finding in manual {

@@ -4,14 +4,29 @@ import MigrationKitGRDB
 /// How to convert.
 public struct ConversionOptions: Sendable, Equatable {
     /// How converted keys get their UUIDs.
+    ///
+    /// A user who used the app on an iPhone and an iPad before sync has a row 1 in the same table
+    /// on both. CloudKit names a record from its key, so two devices that give row 1 the same
+    /// UUID merge two unrelated records field by field. `salted`, the default, cannot.
     public enum IDScheme: String, Sendable, CaseIterable {
-        /// `'00000000-0000-0000-0000-' || printf('%012x', id)`: reproducible and reversible.
-        /// Two devices that each created row 7 before sync get the same id for two different
-        /// records: use `random` where users created data on several devices.
+        /// `prefix || printf('%012x', id)`, where each device draws, when it applies the
+        /// conversion, one random prefix per converted table in UUIDv8 layout
+        /// (`xxxxxxxx-xxxx-8xxx-[89ab]xxx-`). The same file gives different keys on two devices;
+        /// the last 12 hexadecimal digits are the old id, so keys of a table sort by old id and
+        /// ``ConvertedKeys`` finds a record by its old id. The prefixes are kept in the
+        /// `migrationkit_key_prefixes` table.
+        case salted
+        /// `'00000000-0000-0000-0000-' || printf('%012x', id)`, the seed's scheme: the same keys
+        /// on every device. For data created on one device only, tests and servers: two
+        /// devices' rows with the same id become one record.
         case deterministic
         /// A fresh version 4 UUID per row, mapped through temporary tables so that foreign keys
-        /// follow. Carries any key value that is not NULL.
+        /// follow. Carries any key value that is not NULL; the old ids are not kept.
         case random
+
+        /// Whether keys are `prefix || printf('%012x', id)`: reversible, and limited to integers
+        /// from 0 to 2^48 - 1.
+        var isPrintf: Bool { self != .random }
     }
 
     /// The DEFAULT of the new key columns, which fills in the key of a row inserted without one.
@@ -40,7 +55,7 @@ public struct ConversionOptions: Sendable, Equatable {
     public var notReferences: [ColumnPath]
 
     public init(
-        idScheme: IDScheme = .deterministic, uuidDefault: UUIDDefault = .function, dropUnique: Bool = false,
+        idScheme: IDScheme = .salted, uuidDefault: UUIDDefault = .function, dropUnique: Bool = false,
         scope: ConversionScope = .init(), references: [ReferenceDeclaration] = [], notReferences: [ColumnPath] = []
     ) {
         self.idScheme = idScheme
@@ -60,15 +75,42 @@ enum ConversionSQL {
         + "substr(lower(hex(randomblob(2))),2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || "
         + "substr(lower(hex(randomblob(2))),2) || '-' || lower(hex(randomblob(6)))"
 
+    /// The prefix of the deterministic scheme.
+    static let zeroPrefix = "00000000-0000-0000-0000-"
+
+    /// A key of the printf schemes: `prefix || printf('%012x', x)`, `prefix` being SQL.
+    static func printfUUID(prefix: String, _ expression: String) -> String {
+        "\(prefix) || printf('%012x', \(expression))"
+    }
+
     /// The deterministic UUID of an integer: `'00000000-0000-0000-0000-' || printf('%012x', x)`.
     static func deterministicUUID(_ expression: String) -> String {
-        "'00000000-0000-0000-0000-' || printf('%012x', \(expression))"
+        printfUUID(prefix: literal(zeroPrefix), expression)
     }
 
     /// The same, computed here for a literal (a converted foreign key's DEFAULT).
     static func deterministicUUID(of value: Int64) -> String {
         let hex = String(value, radix: 16)
-        return "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        return zeroPrefix + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    }
+
+    /// A random prefix in the layout of a version 8 UUID's first 24 characters,
+    /// `xxxxxxxx-xxxx-8xxx-[89ab]xxx-`, lowercase: 72 random bits. (`random() & 3` rather than
+    /// `abs(random()) % 4`, which fails with "integer overflow" on the smallest integer.)
+    static let drawnPrefix = "lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-8' || "
+        + "substr(lower(hex(randomblob(2))),2) || '-' || substr('89ab', 1 + (random() & 3), 1) || "
+        + "substr(lower(hex(randomblob(2))),2) || '-'"
+
+    /// The bookkeeping table of the printf schemes: for each converted table, the prefix of its
+    /// keys and the integer column whose values their last 12 hexadecimal digits carry (the old
+    /// key, or `rowid` for a table that had no key). Kept after the conversion, for
+    /// ``ConvertedKeys``; skipped by the audit.
+    static let keyPrefixTable = keyPrefixesTableName
+
+    /// The prefix of `table`'s keys, read from the bookkeeping table (SQLite evaluates this
+    /// subquery once per statement, not once per row).
+    static func storedPrefix(of table: String) -> String {
+        "(SELECT \"prefix\" FROM \(quoteIdentifier(keyPrefixTable)) WHERE \"table\" = \(literal(table)))"
     }
 
     /// 2^48: twelve hexadecimal digits.

@@ -58,6 +58,20 @@ extension ConversionPlanner {
                 + "INSERT INTO temp.\(quoteIdentifier(map)) (\"old\", \"new\") SELECT \(quoteIdentifier(key.name)), \(freshKey) FROM \(quoteIdentifier(change.table.name));")
         }
 
+        // The printf schemes: the prefix of each table's keys, recorded for ConvertedKeys.
+        // Salted, each device draws its own now: the same file gives different keys on two
+        // devices. Before any table is dropped, since the copies read it.
+        let prefixes = keyPrefixes(rebuilt, changes: changes)
+        if !prefixes.isEmpty {
+            let table = quoteIdentifier(ConversionSQL.keyPrefixTable)
+            add(options.idScheme == .salted
+                    ? "The prefix of each table's keys, drawn on this device as the conversion runs, and kept: the last 12 hexadecimal digits of a key are the old id (ConvertedKeys finds a record by it)."
+                    : "The prefix of each table's keys, kept: the last 12 hexadecimal digits of a key are the old id (ConvertedKeys finds a record by it).",
+                "CREATE TABLE IF NOT EXISTS \(table) (\"table\" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, \"prefix\" TEXT NOT NULL, \"column\" TEXT NOT NULL);\n"
+                + prefixes.map { "INSERT OR REPLACE INTO \(table) (\"table\", \"prefix\", \"column\") VALUES (\(ConversionSQL.literal($0.table)), \($0.prefix), \(ConversionSQL.literal($0.column)));" }
+                    .joined(separator: "\n"))
+        }
+
         // 3–5. Each table: create the new one from the rewritten statement, check its shape,
         // copy the rows keeping their rowids, drop the old one, rename the new one. Renaming
         // with legacy_alter_table=ON leaves the views and triggers that mention the table alone
@@ -112,7 +126,7 @@ extension ConversionPlanner {
         }
 
         // 7. Before commit.
-        let checks = self.finalChecks(rebuilt, component: component, schema: schema)
+        let checks = self.finalChecks(rebuilt, component: component, schema: schema) + prefixChecks(prefixes)
         add("The checks before commit.", checks.map(\.assertion).joined(separator: "\n"))
         var cleanup = ["DROP TABLE \(checksTable);"]
         if !counts.isEmpty { cleanup.append("DROP TABLE \(countsTable);") }
@@ -153,7 +167,7 @@ extension ConversionPlanner {
             if let key = change.convertedKey {
                 let column = quoteIdentifier(key.name)
                 switch options.idScheme {
-                case .deterministic:
+                case .salted, .deterministic:
                     conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: false))
                     parts.append("its keys are integers from 0 to 2^48 - 1")
                 case .random:
@@ -161,7 +175,7 @@ extension ConversionPlanner {
                     parts.append("its keys are not NULL")
                 }
             }
-            if options.idScheme == .deterministic, !change.convertedForeignKeys.isEmpty {
+            if options.idScheme.isPrintf, !change.convertedForeignKeys.isEmpty {
                 for foreignKey in change.convertedForeignKeys {
                     let column = quoteIdentifier(foreignKey.columns[0])
                     conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: true, none: foreignKey.declaration?.none?.value))
@@ -319,7 +333,7 @@ extension ConversionPlanner {
         var targets: [String] = []
         var values: [String] = []
         if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
-        if change.addsKey { targets.append(quoteIdentifier("id")); values.append(freshKey) }
+        if change.addsKey { targets.append(quoteIdentifier("id")); values.append(addedKey(of: table, rowid: rowid.map { "\(source).\($0)" })) }
         let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         for column in table.columns where column.generated == .no {
             let reference = "\(source).\(quoteIdentifier(column.name))"
@@ -350,26 +364,91 @@ extension ConversionPlanner {
         options.uuidDefault == .function ? "uuid()" : ConversionSQL.portableUUID
     }
 
-    /// A key of `table`, or a reference to one, in its new form. Under the random scheme the
-    /// value comes from the mapping of the table's `mapOwner`, so a key that is also a reference
-    /// (a 1:1 table keyed by its parent) takes its parent's new value and the reference holds.
-    private func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool) -> String {
+    /// The new `"id"` of a row of a table that had no single key. Under the printf schemes it is
+    /// derived from the rowid like a converted key (`prefix || printf('%012x', rowid)`), so the
+    /// keys fill the key index in order and are found by rowid; a rowid out of 0…2^48 - 1 (only
+    /// ever inserted explicitly) and a table without rowids get a fresh UUID.
+    private func addedKey(of table: Table, rowid: String?) -> String {
+        guard let rowid, let prefix = prefix(of: table.name) else { return freshKey }
+        return "CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.deterministicLimit - 1) THEN \(ConversionSQL.printfUUID(prefix: prefix, rowid)) ELSE \(freshKey) END"
+    }
+
+    /// The prefix of the keys of `table` as SQL under the printf schemes, nil under random.
+    private func prefix(of table: String) -> String? {
         switch options.idScheme {
-        case .deterministic:
-            let expression = ConversionSQL.deterministicUUID(reference)
-            return nullable ? "CASE WHEN \(reference) IS NULL THEN NULL ELSE \(expression) END" : expression
-        case .random:
+        case .salted: ConversionSQL.storedPrefix(of: table)
+        case .deterministic: ConversionSQL.literal(ConversionSQL.zeroPrefix)
+        case .random: nil
+        }
+    }
+
+    /// One row of the bookkeeping table: SQL for its prefix, and the integer its keys carry.
+    struct KeyPrefix {
+        let table: String
+        let prefix: String
+        let column: String
+        /// The tables that share this prefix (their keys reference this table's key), this one
+        /// included; empty for a table that takes another's prefix.
+        var owners: [String]
+    }
+
+    /// The rows the component adds to the bookkeeping table, owners of a prefix first: a table
+    /// keyed by its parent's key takes the parent's prefix (its keys must equal the parent's),
+    /// every other table draws its own.
+    func keyPrefixes(_ rebuilt: [Change], changes: [String: Change]) -> [KeyPrefix] {
+        guard options.idScheme.isPrintf else { return [] }
+        var owners: [KeyPrefix] = []
+        var sharers: [KeyPrefix] = []
+        let drawn = options.idScheme == .salted ? ConversionSQL.drawnPrefix : ConversionSQL.literal(ConversionSQL.zeroPrefix)
+        for change in rebuilt {
+            let name = change.table.name
+            if let key = change.convertedKey {
+                let owner = mapOwner(name, changes: changes)
+                if owner == name.sqlFolded {
+                    let sharing = rebuilt.filter { $0.convertedKey != nil && mapOwner($0.table.name, changes: changes) == owner }
+                    owners.append(KeyPrefix(table: name, prefix: drawn, column: key.name, owners: sharing.map(\.table.name)))
+                } else {
+                    let ownerName = changes[owner]?.table.name ?? owner
+                    sharers.append(KeyPrefix(table: name, prefix: ConversionSQL.storedPrefix(of: ownerName), column: key.name, owners: []))
+                }
+            } else if change.addsKey, !change.table.isWithoutRowid, let rowid = ["rowid", "_rowid_", "oid"].first(where: { change.table.column($0) == nil }) {
+                owners.append(KeyPrefix(table: name, prefix: drawn, column: rowid, owners: [name]))
+            }
+        }
+        return owners + sharers
+    }
+
+    /// Salted: each drawn prefix belongs to its table (and the tables keyed by its key) alone.
+    /// 72 random bits make a clash all but impossible; this makes it impossible.
+    func prefixChecks(_ prefixes: [KeyPrefix]) -> [ConversionCheck] {
+        guard options.idScheme == .salted else { return [] }
+        let table = quoteIdentifier(ConversionSQL.keyPrefixTable)
+        return prefixes.filter { !$0.owners.isEmpty }.map { prefix in
+            ConversionCheck(
+                name: "the prefix drawn for \(quoteIdentifier(prefix.table)) is the prefix of \(prefix.owners.map(quoteIdentifier).joined(separator: ", ")) only",
+                condition: "(SELECT count(*) FROM \(table) WHERE \"prefix\" = \(ConversionSQL.storedPrefix(of: prefix.table))) = \(prefix.owners.count)")
+        }
+    }
+
+    /// A key of `table`, or a reference to one, in its new form: the table's prefix and the old
+    /// integer under the printf schemes. Under the random scheme the value comes from the mapping
+    /// of the table's `mapOwner`. Either way a key that is also a reference (a 1:1 table keyed by
+    /// its parent) takes its parent's new value, and the reference holds.
+    private func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool) -> String {
+        guard let prefix = prefix(of: table) else {
             let map = quoteIdentifier(maps[mapOwner(table, changes: changes)]!)
             // A missing value maps to NULL; the count of references before commit catches it.
             return "(SELECT \"new\" FROM temp.\(map) WHERE \"old\" = \(reference))"
         }
+        let expression = ConversionSQL.printfUUID(prefix: prefix, reference)
+        return nullable ? "CASE WHEN \(reference) IS NULL THEN NULL ELSE \(expression) END" : expression
     }
 
     /// The table whose mapping gives the new values of the keys of `table`: the table itself,
     /// or, for a key that references its parent's key, the parent's, followed up the chain. Keys
     /// that reference each other in a cycle all share one mapping: the cycle's first table by
     /// name, whichever table the walk starts from.
-    private func mapOwner(_ table: String, changes: [String: Change]) -> String {
+    func mapOwner(_ table: String, changes: [String: Change]) -> String {
         var path: [String] = []
         var current = table.sqlFolded
         while let change = changes[current], let key = change.convertedKey,

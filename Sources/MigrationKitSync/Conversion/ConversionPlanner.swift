@@ -180,7 +180,7 @@ public struct ConversionPlanner: Sendable {
             let location = "\(quoteIdentifier(column.table)).\(quoteIdentifier(column.column))"
             let samples = column.unconvertibleSamples.joined(separator: ", ")
             switch options.idScheme {
-            case .deterministic:
+            case .salted, .deterministic:
                 let count = column.integersOutOfRange + column.nonIntegers + (isKey ? column.nulls : 0)
                 if count > 0 {
                     reasons.append("\(location): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(samples)\(count > column.unconvertibleSamples.count ? ", …" : "")); correct them, or use --id-scheme random.")

@@ -204,7 +204,8 @@ struct CreateTableRewriter {
     }
 
     /// A converted foreign key's DEFAULT: NULL stays; an integer becomes its UUID under the
-    /// deterministic scheme; anything else cannot be carried.
+    /// deterministic scheme; anything else cannot be carried (a salted key is known only on the
+    /// device, and a DEFAULT cannot read a table).
     private func convertedDefault(_ value: String, column: String) throws -> String {
         if value.uppercased() == "NULL" { return value }
         if let none = noneValues[column.sqlFolded], Int64(value) == none.value {
@@ -213,7 +214,8 @@ struct CreateTableRewriter {
         if options.idScheme == .deterministic, let integer = Int64(value), integer >= 0, integer < ConversionSQL.deterministicLimit {
             return ConversionSQL.literal(ConversionSQL.deterministicUUID(of: integer))
         }
-        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first")
+        let alternative = options.idScheme == .salted ? ", or use --id-scheme deterministic (its keys do not depend on the device)" : ""
+        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first\(alternative)")
     }
 
     /// `PRAGMA table_xinfo` the new table must have.

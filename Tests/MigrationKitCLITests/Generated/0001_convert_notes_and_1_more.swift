@@ -12,7 +12,7 @@ extension MigrationStep where Database == GRDB.Database {
 -- migrate:up
 -- migrationkit:conversion
 --
--- 0001_convert_notes_and_1_more: makes 2 tables ready for sync (migrationkit generate --id-scheme deterministic --uuid-default function):
+-- 0001_convert_notes_and_1_more: makes 2 tables ready for sync (migrationkit generate --id-scheme salted --uuid-default function):
 --   "notes": integer primary key "id" (INTEGER): UUID text; foreign key ("sayID") → "say """"""# \#(hi)"."id", converted with its parent.
 --   "say """"""# \#(hi)": integer primary key "id" (INTEGER): UUID text.
 --
@@ -28,6 +28,8 @@ extension MigrationStep where Database == GRDB.Database {
 --   - in "say """"""# \#(hi)", its rows are all there, its keys are lowercase text of 36 characters
 --   - "say """"""# \#(hi)" has a single TEXT NOT NULL primary key
 --   - the foreign keys of "notes" hold
+--   - the prefix drawn for "notes" is the prefix of "notes" only
+--   - the prefix drawn for "say """"""# \#(hi)" is the prefix of "say """"""# \#(hi)" only
 --
 -- Apply it with `migrationkit migrate`: one transaction, foreign keys off around it, the
 -- checks above. It is frozen: review it and commit it; never edit it once it has shipped.
@@ -62,6 +64,11 @@ INSERT INTO temp."migrationkit_counts" ("table", "column", "rows")
   SELECT 'notes', NULL, count(*) FROM "notes"
   UNION ALL SELECT 'notes', 'sayID', count("sayID") FROM "notes"
   UNION ALL SELECT 'say """# \#(hi)', NULL, count(*) FROM "say """"""# \#(hi)";
+
+-- The prefix of each table's keys, drawn on this device as the conversion runs, and kept: the last 12 hexadecimal digits of a key are the old id (ConvertedKeys finds a record by it).
+CREATE TABLE IF NOT EXISTS "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
+INSERT OR REPLACE INTO "migrationkit_key_prefixes" ("table", "prefix", "column") VALUES ('notes', lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-8' || substr(lower(hex(randomblob(2))),2) || '-' || substr('89ab', 1 + (random() & 3), 1) || substr(lower(hex(randomblob(2))),2) || '-', 'id');
+INSERT OR REPLACE INTO "migrationkit_key_prefixes" ("table", "prefix", "column") VALUES ('say """# \#(hi)', lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-8' || substr(lower(hex(randomblob(2))),2) || '-' || substr('89ab', 1 + (random() & 3), 1) || substr(lower(hex(randomblob(2))),2) || '-', 'id');
 PRAGMA legacy_alter_table = ON;
 
 -- "notes": integer primary key "id" (INTEGER): UUID text; foreign key ("sayID") → "say """"""# \#(hi)"."id", converted with its parent.
@@ -69,8 +76,8 @@ CREATE TABLE "migrationkit_new_1" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT RE
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the rewritten table of "notes" has the columns planned', (NOT EXISTS (SELECT cid, name, type, "notnull", dflt_value, pk, hidden FROM pragma_table_xinfo('migrationkit_new_1') EXCEPT VALUES (0, 'id', 'TEXT', 1, 'uuid()', 1, 0), (1, 'sayID', 'TEXT', 0, NULL, 0, 0)) AND NOT EXISTS (VALUES (0, 'id', 'TEXT', 1, 'uuid()', 1, 0), (1, 'sayID', 'TEXT', 0, NULL, 0, 0) EXCEPT SELECT cid, name, type, "notnull", dflt_value, pk, hidden FROM pragma_table_xinfo('migrationkit_new_1'))) OR NULL);
 INSERT INTO "migrationkit_new_1" (rowid, "id", "sayID")
   SELECT "migrationkit_source".rowid,
-    '00000000-0000-0000-0000-' || printf('%012x', "migrationkit_source"."id"),
-    CASE WHEN "migrationkit_source"."sayID" IS NULL THEN NULL ELSE '00000000-0000-0000-0000-' || printf('%012x', "migrationkit_source"."sayID") END
+    (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'notes') || printf('%012x', "migrationkit_source"."id"),
+    CASE WHEN "migrationkit_source"."sayID" IS NULL THEN NULL ELSE (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'say """# \#(hi)') || printf('%012x', "migrationkit_source"."sayID") END
   FROM "notes" AS "migrationkit_source" ORDER BY "migrationkit_source".rowid;
 DROP TABLE "notes";
 ALTER TABLE "migrationkit_new_1" RENAME TO "notes";
@@ -81,7 +88,7 @@ CREATE TABLE "migrationkit_new_2" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT RE
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the rewritten table of "say """"""# \#(hi)" has the columns planned', (NOT EXISTS (SELECT cid, name, type, "notnull", dflt_value, pk, hidden FROM pragma_table_xinfo('migrationkit_new_2') EXCEPT VALUES (0, 'id', 'TEXT', 1, 'uuid()', 1, 0), (1, 'body', 'TEXT', 0, '''"""#''', 0, 0)) AND NOT EXISTS (VALUES (0, 'id', 'TEXT', 1, 'uuid()', 1, 0), (1, 'body', 'TEXT', 0, '''"""#''', 0, 0) EXCEPT SELECT cid, name, type, "notnull", dflt_value, pk, hidden FROM pragma_table_xinfo('migrationkit_new_2'))) OR NULL);
 INSERT INTO "migrationkit_new_2" (rowid, "id", "body")
   SELECT "migrationkit_source".rowid,
-    '00000000-0000-0000-0000-' || printf('%012x', "migrationkit_source"."id"),
+    (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'say """# \#(hi)') || printf('%012x', "migrationkit_source"."id"),
     "migrationkit_source"."body"
   FROM "say """"""# \#(hi)" AS "migrationkit_source" ORDER BY "migrationkit_source".rowid;
 DROP TABLE "say """"""# \#(hi)";
@@ -94,6 +101,8 @@ INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('"notes" has a si
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its rows are all there, its keys are lowercase text of 36 characters', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'say """# \#(hi)' AND "column" IS NULL) AND total(typeof("id") != 'text' OR length("id") != 36 OR "id" != lower("id")) = 0 FROM "say """"""# \#(hi)")) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('"say """"""# \#(hi)" has a single TEXT NOT NULL primary key', ((SELECT count(*) FROM pragma_table_xinfo('say """# \#(hi)') WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo('say """# \#(hi)') WHERE pk = 1 AND type = 'TEXT' AND "notnull" = 1)) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the foreign keys of "notes" hold', (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes'))) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the prefix drawn for "notes" is the prefix of "notes" only', ((SELECT count(*) FROM "migrationkit_key_prefixes" WHERE "prefix" = (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'notes')) = 1) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the prefix drawn for "say """"""# \#(hi)" is the prefix of "say """"""# \#(hi)" only', ((SELECT count(*) FROM "migrationkit_key_prefixes" WHERE "prefix" = (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'say """# \#(hi)')) = 1) OR NULL);
 DROP TABLE temp."migrationkit_checks";
 DROP TABLE temp."migrationkit_counts";
 
