@@ -45,6 +45,45 @@ import Testing
         #expect(audit.output.contains(#""rule" : "foreign-key-cycle""#))
     }
 
+    /// The keys a deterministic conversion writes are the same on every device that converts
+    /// its own rows: the audit warns once per converted table that has rows (the join table's
+    /// keys are fresh UUIDs). The random scheme's keys draw no such warning.
+    @Test func deterministicKeysDrawAZeroPrefixWarning() throws {
+        let (_, after, _) = try convertFile(try directory.copyFixture("reminders.sqlite"), ["--id-scheme", "deterministic"])
+        func zeroPrefixKey(_ table: String, _ count: Int) -> String {
+            """
+            \(after): warning: [zero-prefix-key] "\(table)"."id": \(count) of \(count) keys have the zero prefix 00000000-0000-0000-0000- of a deterministic conversion: another device that converted its own rows has the same keys for other rows, and CloudKit merges their records.
+                fix: convert with --id-scheme salted (the default). For keys already converted, before each device's first sync, in one transaction with PRAGMA defer_foreign_keys = ON: UPDATE "\(table)" SET "id" = '<random prefix, 8-4-4-4->' || substr("id", 25) WHERE substr("id", 1, 24) = '00000000-0000-0000-0000-', and the same, with the same prefix, for every column that references it (references declared ON UPDATE CASCADE follow by themselves).
+
+            """
+        }
+        func notNullWithoutDefault(_ location: String) -> String {
+            """
+            \(after): warning: [not-null-without-default] \(location): NOT NULL without a DEFAULT: a record from an app version without this column arrives with NULL and is refused.
+                fix: declare it NOT NULL ON CONFLICT REPLACE DEFAULT (…), or let it be NULL.
+
+            """
+        }
+        let cycle = """
+            \(after): error: [foreign-key-cycle] "reminders"."parentReminderID": the foreign key ("parentReminderID") references its own table; SQLiteData's SyncEngine permits no cycle, a self-reference included.
+                fix: keep the column but drop its REFERENCES clause, or move the relation to a table of its own.
+
+            """
+        #expect(run(["audit", "--db-path", after]) == CommandResult(status: 1, output: cycle
+            + zeroPrefixKey("reminders", 10) + notNullWithoutDefault(#""reminders"."remindersListID""#)
+            + zeroPrefixKey("remindersLists", 3)
+            + notNullWithoutDefault(#""remindersTags"."reminderID""#) + notNullWithoutDefault(#""remindersTags"."tagID""#)
+            + zeroPrefixKey("tags", 3) + notNullWithoutDefault(#""tags"."title""#)
+            + "\(after): not ready for sync: 1 error, 7 warnings, 0 infos.\n", error: ""))
+
+        let random = directory.path("random.sqlite")
+        try FileManager.default.copyItem(atPath: Fixtures.path("reminders.sqlite"), toPath: random)
+        let (_, randomAfter, _) = try convertFile(random, ["--id-scheme", "random"])
+        let audit = run(["audit", "--db-path", randomAfter])
+        #expect(!audit.output.contains("zero-prefix-key"), "\(audit)")
+        #expect(audit.output.hasSuffix("\(randomAfter): not ready for sync: 1 error, 4 warnings, 0 infos.\n"), "\(audit)")
+    }
+
     /// Quoting styles, comments, named key constraints, every integer type name, hostile names,
     /// CHECK/COLLATE/DEFAULT, generated columns, STRICT, partial and expression indexes, views
     /// and triggers across tables.

@@ -20,6 +20,7 @@ extension SyncRule {
         .orphanedRows,
         .invalidRecordName,
         .mixedUUIDFormat,
+        .zeroPrefixKey,
     ]
 
     /// The rule with this id or code.

@@ -47,6 +47,13 @@ public struct ColumnStatistics: Sendable, Equatable {
     public var lowercaseUUIDs = 0
     public var uppercaseUUIDs = 0
     public var blobUUIDs = 0
+    /// UUID-shaped text (either case) starting with ``zeroPrefix``: the keys of a
+    /// deterministic conversion, which another device's conversion repeats for other rows.
+    public var zeroPrefixKeys = 0
+
+    /// The first 24 characters of the deterministic scheme's keys,
+    /// `'00000000-0000-0000-0000-' || printf('%012x', id)`.
+    static let zeroPrefix = "00000000-0000-0000-0000-"
 }
 
 /// Rows of one table whose foreign key refers to a missing parent.
@@ -170,6 +177,7 @@ extension DataStatistics {
                 case .uppercase: statistics.uppercaseUUIDs += 1
                 case nil: break
                 }
+                if text.zeroPrefix { statistics.zeroPrefixKeys += 1 }
             case SQLITE_BLOB:
                 if sqlite3_column_bytes(handle, 0) == 16 { statistics.blobUUIDs += 1 }
             default:
@@ -206,15 +214,20 @@ private struct TextKey {
     var nonASCII = false
     /// UUID-shaped (8-4-4-4-12 hexadecimal digits), and whether any digit is an uppercase letter.
     var uuid: UUIDForm?
+    /// UUID-shaped and starting with ``ColumnStatistics/zeroPrefix``; the twelve digits after
+    /// it may be lowercase or uppercase.
+    var zeroPrefix = false
 
     init(_ bytes: UnsafeRawBufferPointer) {
         var hex = bytes.count == 36
         var uppercase = false
+        var zeros = hex
         for offset in bytes.indices {
             let byte = bytes[offset]
             if byte >= 0x80 || byte == 0 { nonASCII = true }
             guard hex else { continue }
             let dash = offset == 8 || offset == 13 || offset == 18 || offset == 23
+            if offset < 24, byte != (dash ? UInt8(ascii: "-") : UInt8(ascii: "0")) { zeros = false }
             switch byte {
             case UInt8(ascii: "-"): hex = dash
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): hex = !dash
@@ -222,6 +235,9 @@ private struct TextKey {
             default: hex = false
             }
         }
-        if hex { uuid = uppercase ? .uppercase : .lowercase }
+        if hex {
+            uuid = uppercase ? .uppercase : .lowercase
+            zeroPrefix = zeros
+        }
     }
 }
