@@ -72,16 +72,19 @@ import Testing
         #expect(run(["audit", "--db-path", after]) == CommandResult(status: 1, output: cycle
             + zeroPrefixKey("reminders", 10) + notNullWithoutDefault(#""reminders"."remindersListID""#)
             + zeroPrefixKey("remindersLists", 3)
-            + notNullWithoutDefault(#""remindersTags"."reminderID""#) + notNullWithoutDefault(#""remindersTags"."tagID""#)
+            + zeroPrefixKey("remindersTags", 7) + notNullWithoutDefault(#""remindersTags"."reminderID""#) + notNullWithoutDefault(#""remindersTags"."tagID""#)
             + zeroPrefixKey("tags", 3) + notNullWithoutDefault(#""tags"."title""#)
-            + "\(after): not ready for sync: 1 error, 7 warnings, 0 infos.\n", error: ""))
+            + "\(after): not ready for sync: 1 error, 8 warnings, 0 infos.\n", error: ""))
 
-        let random = directory.path("random.sqlite")
-        try FileManager.default.copyItem(atPath: Fixtures.path("reminders.sqlite"), toPath: random)
-        let (_, randomAfter, _) = try convertFile(random, ["--id-scheme", "random"])
-        let audit = run(["audit", "--db-path", randomAfter])
-        #expect(!audit.output.contains("zero-prefix-key"), "\(audit)")
-        #expect(audit.output.hasSuffix("\(randomAfter): not ready for sync: 1 error, 4 warnings, 0 infos.\n"), "\(audit)")
+        // The salted default and random keys draw none.
+        for options in [[], ["--id-scheme", "random"]] {
+            let copy = directory.path("copy-\(options.count).sqlite")
+            try FileManager.default.copyItem(atPath: Fixtures.path("reminders.sqlite"), toPath: copy)
+            let (_, converted, _) = try convertFile(copy, options)
+            let audit = run(["audit", "--db-path", converted])
+            #expect(!audit.output.contains("zero-prefix-key"), "\(audit)")
+            #expect(audit.output.hasSuffix("\(converted): not ready for sync: 1 error, 4 warnings, 0 infos.\n"), "\(audit)")
+        }
     }
 
     /// Quoting styles, comments, named key constraints, every integer type name, hostile names,

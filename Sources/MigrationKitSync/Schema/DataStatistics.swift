@@ -47,13 +47,10 @@ public struct ColumnStatistics: Sendable, Equatable {
     public var lowercaseUUIDs = 0
     public var uppercaseUUIDs = 0
     public var blobUUIDs = 0
-    /// UUID-shaped text (either case) starting with ``zeroPrefix``: the keys of a
+    /// UUID-shaped text (either case) starting with the deterministic scheme's prefix
+    /// `00000000-0000-0000-0000-`: the keys of a
     /// deterministic conversion, which another device's conversion repeats for other rows.
     public var zeroPrefixKeys = 0
-
-    /// The first 24 characters of the deterministic scheme's keys,
-    /// `'00000000-0000-0000-0000-' || printf('%012x', id)`.
-    static let zeroPrefix = "00000000-0000-0000-0000-"
 }
 
 /// Rows of one table whose foreign key refers to a missing parent.
@@ -214,7 +211,7 @@ private struct TextKey {
     var nonASCII = false
     /// UUID-shaped (8-4-4-4-12 hexadecimal digits), and whether any digit is an uppercase letter.
     var uuid: UUIDForm?
-    /// UUID-shaped and starting with ``ColumnStatistics/zeroPrefix``; the twelve digits after
+    /// UUID-shaped and starting with the deterministic scheme's prefix; the twelve digits after
     /// it may be lowercase or uppercase.
     var zeroPrefix = false
 
