@@ -9,7 +9,10 @@ nullable reference to their parent), 20·N rows in a join table without a key, 1
 Each run starts from a fresh copy; runs alternate (MigrationKit, reference, MigrationKit, …);
 the table gives median times, the median of the per-pair ratios, and peak RSS (GNU time).
 
-Usage: python3 Benchmarks/conversion.py [--sizes 20000,80000] [--runs 5] [--work DIR]
+Each id scheme is measured (salted, the default; deterministic; random): the reference is the
+same for all three.
+
+Usage: python3 Benchmarks/conversion.py [--sizes 20000,80000] [--runs 5] [--schemes salted,deterministic,random] [--work DIR]
 """
 import argparse, os, shutil, sqlite3, statistics, subprocess, sys, time
 
@@ -66,6 +69,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('--sizes', default='20000,80000', help='numbers of lists, comma-separated')
     parser.add_argument('--runs', type=int, default=5)
+    parser.add_argument('--schemes', default='salted,deterministic,random', help='id schemes, comma-separated')
     parser.add_argument('--work', default='/tmp/migrationkit-conversion-bench')
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
@@ -74,28 +78,30 @@ def main():
     tool = subprocess.run(['swift', 'build', '-c', 'release', '--show-bin-path'], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip() + '/migrationkit'
 
-    print(f'{"lists":>7} {"rows":>9} {"file MB":>8} {"MigrationKit s":>15} {"reference s":>12} {"ratio":>6} {"MK RSS MB":>10} {"ref RSS MB":>11}')
+    print(f'{"lists":>7} {"rows":>9} {"file MB":>8} {"scheme":>13} {"MigrationKit s":>15} {"rows/s":>9} {"reference s":>12} {"ratio":>6} {"MK RSS MB":>10} {"ref RSS MB":>11}')
     for lists in [int(size) for size in args.sizes.split(',')]:
         original = os.path.join(args.work, f'reminders-{lists}.sqlite')
         build(original, lists)
-        migrations = os.path.join(args.work, f'Migrations-{lists}')
-        shutil.rmtree(migrations, ignore_errors=True)
-        subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations], check=True, stdout=subprocess.DEVNULL)
-        ours, theirs, ratios, our_rss, their_rss = [], [], [], [], []
-        copy = os.path.join(args.work, 'run.sqlite')
-        for _ in range(args.runs):
-            shutil.copyfile(original, copy)
-            seconds, rss = timed([tool, 'migrate', '--db-path', copy, '--migrations', migrations])
-            ours.append(seconds); our_rss.append(rss)
-            shutil.copyfile(original, copy)
-            with open(REFERENCE) as script:
-                seconds, rss = timed(['sqlite3', '-bail', copy], stdin=script)
-            theirs.append(seconds); their_rss.append(rss)
-            ratios.append(ours[-1] / theirs[-1])
         rows = 10 * lists + 20 * lists + lists + 1000
-        print(f'{lists:>7} {rows:>9} {os.path.getsize(original) / 1e6:>8.1f} {statistics.median(ours):>15.2f} '
-              f'{statistics.median(theirs):>12.2f} {statistics.median(ratios):>6.2f} {max(our_rss):>10.1f} {max(their_rss):>11.1f}')
-
+        for scheme in args.schemes.split(','):
+            migrations = os.path.join(args.work, f'Migrations-{lists}-{scheme}')
+            shutil.rmtree(migrations, ignore_errors=True)
+            subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations, '--id-scheme', scheme],
+                           check=True, stdout=subprocess.DEVNULL)
+            ours, theirs, ratios, our_rss, their_rss = [], [], [], [], []
+            copy = os.path.join(args.work, 'run.sqlite')
+            for _ in range(args.runs):
+                shutil.copyfile(original, copy)
+                seconds, rss = timed([tool, 'migrate', '--db-path', copy, '--migrations', migrations])
+                ours.append(seconds); our_rss.append(rss)
+                shutil.copyfile(original, copy)
+                with open(REFERENCE) as script:
+                    seconds, rss = timed(['sqlite3', '-bail', copy], stdin=script)
+                theirs.append(seconds); their_rss.append(rss)
+                ratios.append(ours[-1] / theirs[-1])
+            print(f'{lists:>7} {rows:>9} {os.path.getsize(original) / 1e6:>8.1f} {scheme:>13} {statistics.median(ours):>15.2f} '
+                  f'{rows / statistics.median(ours):>9.0f} {statistics.median(theirs):>12.2f} {statistics.median(ratios):>6.2f} '
+                  f'{max(our_rss):>10.1f} {max(their_rss):>11.1f}', flush=True)
 
 if __name__ == '__main__':
     main()
