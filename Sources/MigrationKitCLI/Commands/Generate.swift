@@ -36,9 +36,7 @@ extension MigrationKitCommand {
         @Option(help: "sql: migration files for migrate; swift: Swift sources defining the same steps for an app's runner.")
         var format: FileFormat = .sql
 
-        @Option(help: """
-            salted: prefix || printf('%012x', id), with a random prefix per table drawn on each device as the conversion runs, so two devices' rows never share a key;             deterministic: '00000000-0000-0000-0000-' || printf('%012x', id), the same keys on every device (data from one device only);             random: a fresh UUID per row, old ids not kept.
-            """)
+        @Option(help: "salted: prefix || printf('%012x', id), with a random prefix per table drawn on each device as the conversion runs, so two devices' rows never share a key; deterministic: '00000000-0000-0000-0000-' || printf('%012x', id), the same keys on every device (data from one device only); random: a fresh UUID per row, old ids not kept.")
         var idScheme: ConversionOptions.IDScheme = .salted
 
         @Option(help: "function: DEFAULT (uuid()), which every connection must register; portable: plain SQL, so any SQLite client can insert.")
