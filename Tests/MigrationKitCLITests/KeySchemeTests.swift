@@ -139,6 +139,37 @@ import Testing
         #expect(!audit.output.contains("migrationkit_key_prefixes"), "\(audit)")
     }
 
+    /// A join table's rowid that printf cannot carry (negative, or 2^48 and more: only an
+    /// explicit insert makes one) gets a fresh UUID; the other rows' keys come from their rowids.
+    @Test(arguments: [[], ["--id-scheme", "deterministic"]])
+    func rowidsPrintfCannotCarryGetFreshKeys(options: [String]) throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
+            CREATE TABLE "links" ("listID" INTEGER NOT NULL REFERENCES "lists"("id"), "note" TEXT);
+            INSERT INTO "lists" VALUES (1);
+            INSERT INTO "links" (rowid, "listID", "note") VALUES (-5, 1, 'negative'), (1, 1, 'one'), (281474976710656, 1, 'too big');
+            """)
+        let before = directory.path("before.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: before)
+        let migrations = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", migrations] + options).status == 0)
+        #expect(run(["migrate", "--db-path", db, "--migrations", migrations]).status == 0)
+        #expect(try ConversionComparison(before: before, after: db, scheme: .init(arguments: options)).differences() == [])
+        try openDatabase(DatabaseConnectionOptions(path: db, access: .readOnly)).read { db in
+            let keys = try ConvertedKeys.read(db)
+            #expect(keys.derivation(of: "links")?.column == "rowid")
+            let ids = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT note, id FROM links").map { ($0[0] as String, $0[1] as String) })
+            #expect(ids["one"] == keys.key(forLegacyID: 1, in: "links"))
+            for note in ["negative", "too big"] {
+                let id = try #require(ids[note])
+                // A version 4 UUID, not derived from the rowid.
+                #expect(keys.legacyID(forKey: id, in: "links") == nil, "\(note): \(id)")
+                #expect(Array(id)[14] == "4", "\(note): \(id)")
+            }
+        }
+    }
+
     /// generate says which scheme it used, and what deterministic risks.
     @Test(arguments: [
         ([], "keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)"),

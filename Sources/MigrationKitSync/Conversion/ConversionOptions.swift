@@ -88,10 +88,13 @@ enum ConversionSQL {
         printfUUID(prefix: literal(zeroPrefix), expression)
     }
 
-    /// The same, computed here for a literal (a converted foreign key's DEFAULT).
-    static func deterministicUUID(of value: Int64) -> String {
+    /// The key `prefix || printf('%012x', value)`, computed here: nil for a value outside
+    /// 0…2^48 - 1, which twelve hexadecimal digits do not carry. For a converted foreign key's
+    /// DEFAULT (with the zero prefix) and for ``ConvertedKeys``.
+    static func printfKey(prefix: String, _ value: Int64) -> String? {
+        guard value >= 0, value < deterministicLimit else { return nil }
         let hex = String(value, radix: 16)
-        return zeroPrefix + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        return prefix + String(repeating: "0", count: 12 - hex.count) + hex
     }
 
     /// A random prefix in the layout of a version 8 UUID's first 24 characters,
@@ -101,16 +104,12 @@ enum ConversionSQL {
         + "substr(lower(hex(randomblob(2))),2) || '-' || substr('89ab', 1 + (random() & 3), 1) || "
         + "substr(lower(hex(randomblob(2))),2) || '-'"
 
-    /// The bookkeeping table of the printf schemes: for each converted table, the prefix of its
-    /// keys and the integer column whose values their last 12 hexadecimal digits carry (the old
-    /// key, or `rowid` for a table that had no key). Kept after the conversion, for
-    /// ``ConvertedKeys``; skipped by the audit.
-    static let keyPrefixTable = keyPrefixesTableName
-
-    /// The prefix of `table`'s keys, read from the bookkeeping table (SQLite evaluates this
-    /// subquery once per statement, not once per row).
+    /// The prefix of `table`'s keys, read from the bookkeeping table of the printf schemes
+    /// (`keyPrefixesTableName`: for each converted table, the prefix of its keys and the integer
+    /// column their last 12 hexadecimal digits carry). Not correlated with the row, so SQLite
+    /// evaluates it once per statement (`EXPLAIN QUERY PLAN`: SCALAR SUBQUERY), not once per row.
     static func storedPrefix(of table: String) -> String {
-        "(SELECT \"prefix\" FROM \(quoteIdentifier(keyPrefixTable)) WHERE \"table\" = \(literal(table)))"
+        "(SELECT \"prefix\" FROM \(quoteIdentifier(keyPrefixesTableName)) WHERE \"table\" = \(literal(table)))"
     }
 
     /// 2^48: twelve hexadecimal digits.

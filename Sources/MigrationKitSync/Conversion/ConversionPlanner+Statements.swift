@@ -68,7 +68,7 @@ extension ConversionPlanner {
         // devices. Before any table is dropped, since the copies read it.
         let prefixes = keyPrefixes(rebuilt, changes: changes)
         if !prefixes.isEmpty {
-            let table = quoteIdentifier(ConversionSQL.keyPrefixTable)
+            let table = quoteIdentifier(keyPrefixesTableName)
             add(options.idScheme == .salted
                     ? "The prefix of each table's keys, drawn on this device as the conversion runs, and kept: the last 12 hexadecimal digits of a key are the old id (ConvertedKeys finds a record by it)."
                     : "The prefix of each table's keys, kept: the last 12 hexadecimal digits of a key are the old id (ConvertedKeys finds a record by it).",
@@ -334,7 +334,7 @@ extension ConversionPlanner {
     func copy(_ change: Change, into temporary: String, maps: [String: String], changes: [String: Change]) -> String {
         let table = change.table
         let source = quoteIdentifier("migrationkit_source")
-        let rowid = table.isWithoutRowid ? nil : ["rowid", "_rowid_", "oid"].first { table.column($0) == nil }
+        let rowid = table.rowidName
         var targets: [String] = []
         var values: [String] = []
         if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
@@ -416,7 +416,7 @@ extension ConversionPlanner {
                     let ownerName = changes[owner]?.table.name ?? owner
                     sharers.append(KeyPrefix(table: name, prefix: ConversionSQL.storedPrefix(of: ownerName), column: key.name, owners: []))
                 }
-            } else if change.addsKey, !change.table.isWithoutRowid, let rowid = ["rowid", "_rowid_", "oid"].first(where: { change.table.column($0) == nil }) {
+            } else if change.addsKey, let rowid = change.table.rowidName {
                 owners.append(KeyPrefix(table: name, prefix: drawn, column: rowid, owners: [name]))
             }
         }
@@ -427,7 +427,7 @@ extension ConversionPlanner {
     /// 72 random bits make a clash all but impossible; this makes it impossible.
     func prefixChecks(_ prefixes: [KeyPrefix]) -> [ConversionCheck] {
         guard options.idScheme == .salted else { return [] }
-        let table = quoteIdentifier(ConversionSQL.keyPrefixTable)
+        let table = quoteIdentifier(keyPrefixesTableName)
         return prefixes.filter { !$0.owners.isEmpty }.map { prefix in
             ConversionCheck(
                 name: "the prefix drawn for \(quoteIdentifier(prefix.table)) is the prefix of \(prefix.owners.map(quoteIdentifier).joined(separator: ", ")) only",

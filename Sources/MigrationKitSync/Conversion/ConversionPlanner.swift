@@ -127,7 +127,7 @@ public struct ConversionPlanner: Sendable {
             if change.addsKey, let id = table.column("id") {
                 reasons.append("\(name): needs a new \"id\" key, but already has a column \(quoteIdentifier(id.name)); rename that column first.")
             }
-            if !table.isWithoutRowid && ["rowid", "_rowid_", "oid"].allSatisfy({ table.column($0) != nil }) {
+            if !table.isWithoutRowid && table.rowidName == nil {
                 reasons.append("\(name): its columns named rowid, _rowid_ and oid hide the rowid, which the conversion keeps.")
             }
             // A generated column computed from a converted column would compute something else

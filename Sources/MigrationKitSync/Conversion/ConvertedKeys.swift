@@ -52,9 +52,7 @@ public struct ConvertedKeys: Sendable, Equatable {
     /// `legacyID` received; nil when `table` was not converted from integers or `legacyID` is
     /// outside 0…2^48 - 1, which the conversion does not carry.
     public func key(forLegacyID legacyID: Int64, in table: String) -> String? {
-        guard let derivation = derivation(of: table), legacyID >= 0, legacyID < ConversionSQL.deterministicLimit else { return nil }
-        let hex = String(legacyID, radix: 16)
-        return derivation.prefix + String(repeating: "0", count: 12 - hex.count) + hex
+        derivation(of: table).flatMap { ConversionSQL.printfKey(prefix: $0.prefix, legacyID) }
     }
 
     /// The old id of `key` in `table`; nil when the key was not derived from an old id there (a

@@ -211,8 +211,8 @@ struct CreateTableRewriter {
         if let none = noneValues[column.sqlFolded], Int64(value) == none.value {
             return none.becomesNull ? "NULL" : value
         }
-        if options.idScheme == .deterministic, let integer = Int64(value), integer >= 0, integer < ConversionSQL.deterministicLimit {
-            return ConversionSQL.literal(ConversionSQL.deterministicUUID(of: integer))
+        if options.idScheme == .deterministic, let integer = Int64(value), let key = ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) {
+            return ConversionSQL.literal(key)
         }
         let alternative = options.idScheme == .salted ? ", or use --id-scheme deterministic (its keys do not depend on the device)" : ""
         throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first\(alternative)")

@@ -49,6 +49,12 @@ public struct Table: Sendable, Equatable {
         let key = name.sqlFolded
         return columns.first { $0.name.sqlFolded == key }
     }
+
+    /// The name the rowid is read by: `rowid`, or `_rowid_` or `oid` when a column takes that
+    /// name; nil for a WITHOUT ROWID table, or when columns take all three.
+    var rowidName: String? {
+        isWithoutRowid ? nil : ["rowid", "_rowid_", "oid"].first { column($0) == nil }
+    }
 }
 
 public struct Column: Sendable, Equatable {
