@@ -54,11 +54,13 @@ extension MigrationKitCommand {
         enum FileFormat: String, ExpressibleByArgument, CaseIterable { case sql, swift }
 
         /// What each scheme means for the keys, in one line: the risk of `deterministic` in full.
-        static let schemeLine: [ConversionOptions.IDScheme: String] = [
-            .salted: "keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)",
-            .deterministic: "keys: deterministic, the same on every device: rows that two devices created with the same id before sync become one record (use salted unless the data comes from one device)",
-            .random: "keys: random, a fresh UUID per row; the old ids are not kept",
-        ]
+        static func schemeLine(_ scheme: ConversionOptions.IDScheme) -> String {
+            switch scheme {
+            case .salted: "keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)"
+            case .deterministic: "keys: deterministic, the same on every device: rows that two devices created with the same id before sync become one record (use salted unless the data comes from one device)"
+            case .random: "keys: random, a fresh UUID per row; the old ids are not kept"
+            }
+        }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let options = ConversionOptions(
@@ -99,7 +101,7 @@ extension MigrationKitCommand {
             for (path, plan) in written {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table) }.joined(separator: ", ")))")
             }
-            console.print(Self.schemeLine[idScheme]!)
+            console.print(Self.schemeLine(idScheme))
             if !manual.isEmpty {
                 console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
                 for finding in manual {

@@ -392,9 +392,9 @@ extension ConversionPlanner {
         let table: String
         let prefix: String
         let column: String
-        /// The tables that share this prefix (their keys reference this table's key), this one
-        /// included; empty for a table that takes another's prefix.
-        var owners: [String]
+        /// The tables whose keys bear this prefix, this one included (the others are keyed by
+        /// its key); empty for a table that takes another's prefix.
+        var sharedBy: [String]
     }
 
     /// The rows the component adds to the bookkeeping table, owners of a prefix first: a table
@@ -405,19 +405,21 @@ extension ConversionPlanner {
         var owners: [KeyPrefix] = []
         var sharers: [KeyPrefix] = []
         let drawn = options.idScheme == .salted ? ConversionSQL.drawnPrefix : ConversionSQL.literal(ConversionSQL.zeroPrefix)
+        // Each converted key's owner, walked once: the table whose prefix its keys bear.
+        let keyed = rebuilt.filter { $0.convertedKey != nil }
+        let ownerOf = Dictionary(uniqueKeysWithValues: keyed.map { ($0.table.name.sqlFolded, mapOwner($0.table.name, changes: changes)) })
+        let sharing = Dictionary(grouping: keyed) { ownerOf[$0.table.name.sqlFolded]! }
         for change in rebuilt {
             let name = change.table.name
-            if let key = change.convertedKey {
-                let owner = mapOwner(name, changes: changes)
+            if let key = change.convertedKey, let owner = ownerOf[name.sqlFolded] {
                 if owner == name.sqlFolded {
-                    let sharing = rebuilt.filter { $0.convertedKey != nil && mapOwner($0.table.name, changes: changes) == owner }
-                    owners.append(KeyPrefix(table: name, prefix: drawn, column: key.name, owners: sharing.map(\.table.name)))
+                    owners.append(KeyPrefix(table: name, prefix: drawn, column: key.name, sharedBy: sharing[owner, default: []].map(\.table.name)))
                 } else {
                     let ownerName = changes[owner]?.table.name ?? owner
-                    sharers.append(KeyPrefix(table: name, prefix: ConversionSQL.storedPrefix(of: ownerName), column: key.name, owners: []))
+                    sharers.append(KeyPrefix(table: name, prefix: ConversionSQL.storedPrefix(of: ownerName), column: key.name, sharedBy: []))
                 }
             } else if change.addsKey, let rowid = change.table.rowidName {
-                owners.append(KeyPrefix(table: name, prefix: drawn, column: rowid, owners: [name]))
+                owners.append(KeyPrefix(table: name, prefix: drawn, column: rowid, sharedBy: [name]))
             }
         }
         return owners + sharers
@@ -428,10 +430,10 @@ extension ConversionPlanner {
     func prefixChecks(_ prefixes: [KeyPrefix]) -> [ConversionCheck] {
         guard options.idScheme == .salted else { return [] }
         let table = quoteIdentifier(keyPrefixesTableName)
-        return prefixes.filter { !$0.owners.isEmpty }.map { prefix in
+        return prefixes.filter { !$0.sharedBy.isEmpty }.map { prefix in
             ConversionCheck(
-                name: "the prefix drawn for \(quoteIdentifier(prefix.table)) is the prefix of \(prefix.owners.map(quoteIdentifier).joined(separator: ", ")) only",
-                condition: "(SELECT count(*) FROM \(table) WHERE \"prefix\" = \(ConversionSQL.storedPrefix(of: prefix.table))) = \(prefix.owners.count)")
+                name: "the prefix drawn for \(quoteIdentifier(prefix.table)) is the prefix of \(prefix.sharedBy.map(quoteIdentifier).joined(separator: ", ")) only",
+                condition: "(SELECT count(*) FROM \(table) WHERE \"prefix\" = \(ConversionSQL.storedPrefix(of: prefix.table))) = \(prefix.sharedBy.count)")
         }
     }
 
