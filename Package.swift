@@ -67,6 +67,14 @@ let package = Package(
         .testTarget(
             name: "MigrationKitSyncTests",
             dependencies: ["MigrationKitSync", "MigrationKitTestSupport"]),
+        // An app's view: GRDB imported beside every MigrationKit library, no @testable, so a
+        // public name that clashes with GRDB's (Column, Table, ForeignKey, …) fails the build.
+        .testTarget(
+            name: "MigrationKitClientTests",
+            dependencies: [
+                "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),

@@ -116,6 +116,10 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// A relation declared for the conversion (`--reference`, `--not-reference`) names something
     /// that does not exist or cannot be converted. The first value says what was declared.
     case invalidReference(String, reason: String)
+    /// A conversion was asked to run where it cannot run safely: outside a transaction, or with
+    /// foreign keys on (dropping a table would then delete, or cascade into, the rows that
+    /// reference it). Nothing was written.
+    case conversionContext(reason: String)
 
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
@@ -297,6 +301,8 @@ extension MigrationKitError: CustomStringConvertible {
             return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
         case .invalidReference(let reference, let reason):
             return "\(reference) cannot be declared: \(reason)."
+        case .conversionContext(let reason):
+            return "cannot convert here, so nothing was written: \(reason)"
         case .conversionPending(let files):
             let one = files.count == 1
             return """

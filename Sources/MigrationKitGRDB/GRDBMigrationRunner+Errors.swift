@@ -50,7 +50,7 @@ private func lacksUUIDFunction(_ error: DatabaseError) -> Bool {
 /// The name of the in-transaction check that failed, when `error` is one: a statement
 /// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
 /// NULL constraint of `ok` refused. The name is the statement's first string literal.
-func failedCheck(_ error: DatabaseError) -> String? {
+package func failedCheck(_ error: DatabaseError) -> String? {
     guard error.resultCode == .SQLITE_CONSTRAINT, error.message?.contains("migrationkit_checks.ok") == true,
           let sql = error.sql
     else { return nil }

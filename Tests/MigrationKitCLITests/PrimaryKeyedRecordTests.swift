@@ -69,7 +69,7 @@ import Testing
             var upserted = Reminder(id: id, remindersListID: personal.id!, title: "Buy oat milk")
             try upserted.upsert(db)
             #expect(try Reminder.fetchOne(db, id: id)?.title == "Buy oat milk")
-            #expect(try Reminder.filter(GRDB.Column("title").like("Buy%")).fetchCount(db) == 1)
+            #expect(try Reminder.filter(Column("title").like("Buy%")).fetchCount(db) == 1)
 
             #expect(try Reminder.deleteOne(db, id: id))
             #expect(try Reminder.fetchOne(db, id: id) == nil)

@@ -13,6 +13,8 @@ public struct ConversionPlan: Sendable, Equatable {
     public struct TableChange: Sendable, Equatable {
         public let table: String
         public let reasons: [String]
+        /// Whether the table had no primary key and gets a new TEXT one.
+        public let addsKey: Bool
     }
 
     /// The tables changed, in the order the plan rebuilds them.

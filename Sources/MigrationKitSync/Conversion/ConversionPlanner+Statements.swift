@@ -139,7 +139,7 @@ extension ConversionPlanner {
         add(nil, cleanup.joined(separator: "\n"))
 
         return ConversionPlan(
-            tables: component.map { ConversionPlan.TableChange(table: $0.table.name, reasons: $0.reasons) },
+            tables: component.map { ConversionPlan.TableChange(table: $0.table.name, reasons: $0.reasons, addsKey: $0.addsKey) },
             prechecks: prechecks, statements: statements, checks: checks, options: options)
     }
 

@@ -32,153 +32,168 @@ public struct DatabaseSchema: Sendable, Equatable {
     }
 }
 
-public struct Table: Sendable, Equatable {
-    public var name: String
-    /// The `CREATE TABLE` statement as stored in `sqlite_master`.
-    public var sql: String
-    /// Every column, hidden and generated ones included, in declaration order.
-    public var columns: [Column]
-    public var primaryKey: PrimaryKey
-    public var foreignKeys: [ForeignKey]
-    public var indexes: [Index]
-    public var isStrict: Bool
-    public var isWithoutRowid: Bool
-    public var hasAutoincrement: Bool
+// The schema model is nested in DatabaseSchema, so that an app importing GRDB beside
+// MigrationKitSync can still write GRDB's `Table`, `Column` and `ForeignKey` unqualified.
+extension DatabaseSchema {
+    public struct Table: Sendable, Equatable {
+        public var name: String
+        /// The `CREATE TABLE` statement as stored in `sqlite_master`.
+        public var sql: String
+        /// Every column, hidden and generated ones included, in declaration order.
+        public var columns: [Column]
+        public var primaryKey: PrimaryKey
+        public var foreignKeys: [ForeignKey]
+        public var indexes: [Index]
+        public var isStrict: Bool
+        public var isWithoutRowid: Bool
+        public var hasAutoincrement: Bool
 
-    public func column(_ name: String) -> Column? {
-        let key = name.sqlFolded
-        return columns.first { $0.name.sqlFolded == key }
-    }
+        public func column(_ name: String) -> Column? {
+            let key = name.sqlFolded
+            return columns.first { $0.name.sqlFolded == key }
+        }
 
-    /// The name the rowid is read by: `rowid`, or `_rowid_` or `oid` when a column takes that
-    /// name; nil for a WITHOUT ROWID table, or when columns take all three.
-    var rowidName: String? {
-        isWithoutRowid ? nil : ["rowid", "_rowid_", "oid"].first { column($0) == nil }
-    }
-}
-
-public struct Column: Sendable, Equatable {
-    public var name: String
-    /// The declared type as written (`INTEGER`, `INT8`, `VARCHAR(36)`, or empty).
-    public var declaredType: String
-    public var affinity: TypeAffinity
-    public var isNotNull: Bool
-    /// The DEFAULT expression as SQL text, or nil.
-    public var defaultSQL: String?
-    /// 1-based position in the primary key, 0 when the column is not part of it.
-    public var primaryKeyPosition: Int
-    public var generated: Generated
-    /// Whether the definition says `NOT NULL ON CONFLICT REPLACE` (NULL takes the default).
-    public var replacesNullWithDefault: Bool
-
-    public enum Generated: Sendable, Equatable {
-        case no, virtual, stored, hidden
-    }
-}
-
-/// SQLite's type affinity, by the rules of https://www.sqlite.org/datatype3.html §3.1, in order:
-/// a type containing "INT" is INTEGER (`INT8`, `BIGINT`, `UNSIGNED BIG INT`, and `POINT` too);
-/// "CHAR", "CLOB" or "TEXT" is TEXT; "BLOB" or no type is BLOB; "REAL", "FLOA" or "DOUB" is
-/// REAL; anything else is NUMERIC.
-public enum TypeAffinity: String, Sendable, Equatable {
-    case integer, text, blob, real, numeric
-
-    public init(declaredType: String) {
-        let type = declaredType.uppercased()
-        if type.contains("INT") { self = .integer }
-        else if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { self = .text }
-        else if type.contains("BLOB") || type.isEmpty { self = .blob }
-        else if type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB") { self = .real }
-        else { self = .numeric }
-    }
-}
-
-public enum PrimaryKey: Sendable, Equatable {
-    /// No declared key: rows are identified by their rowid only.
-    case none
-    /// One key column. `isRowidAlias`: declared exactly `INTEGER PRIMARY KEY` in a rowid table,
-    /// so the column is the rowid itself (never NULL, always an integer).
-    case single(column: String, isRowidAlias: Bool)
-    /// A key of several columns, in key order.
-    case composite(columns: [String])
-
-    /// The key's columns, in key order.
-    public var columns: [String] {
-        switch self {
-        case .none: return []
-        case .single(let column, _): return [column]
-        case .composite(let columns): return columns
+        /// The name the rowid is read by: `rowid`, or `_rowid_` or `oid` when a column takes that
+        /// name; nil for a WITHOUT ROWID table, or when columns take all three.
+        var rowidName: String? {
+            isWithoutRowid ? nil : ["rowid", "_rowid_", "oid"].first { column($0) == nil }
         }
     }
-}
 
-public struct ForeignKey: Sendable, Equatable {
-    /// The table that declares the key.
-    public var table: String
-    /// The child columns, in order.
-    public var columns: [String]
-    /// The parent table, as written in `REFERENCES`.
-    public var parentTable: String
-    /// The parent columns: as written, or the parent's primary key for `REFERENCES t` without
-    /// a column list (resolved; empty when the parent does not exist or has no key).
-    public var parentColumns: [String]
-    /// Whether `REFERENCES t` had no column list.
-    public var parentColumnsImplicit: Bool
-    public var onDelete: Action
-    public var onUpdate: Action
-    /// Nil for a REFERENCES clause; for a relation the schema does not declare, the declaration
-    /// that adds it for the conversion (``DatabaseSchema/declaring(_:scope:)``). SQLite knows
-    /// nothing of such a key: `PRAGMA foreign_key_check` does not see it.
-    public var declaration: ReferenceDeclaration? = nil
+    public struct Column: Sendable, Equatable {
+        public var name: String
+        /// The declared type as written (`INTEGER`, `INT8`, `VARCHAR(36)`, or empty).
+        public var declaredType: String
+        public var affinity: TypeAffinity
+        public var isNotNull: Bool
+        /// The DEFAULT expression as SQL text, or nil.
+        public var defaultSQL: String?
+        /// 1-based position in the primary key, 0 when the column is not part of it.
+        public var primaryKeyPosition: Int
+        public var generated: Generated
+        /// Whether the definition says `NOT NULL ON CONFLICT REPLACE` (NULL takes the default).
+        public var replacesNullWithDefault: Bool
 
-    public enum Action: String, Sendable, Equatable {
-        case noAction = "NO ACTION"
-        case restrict = "RESTRICT"
-        case setNull = "SET NULL"
-        case setDefault = "SET DEFAULT"
-        case cascade = "CASCADE"
+        public enum Generated: Sendable, Equatable {
+            case no, virtual, stored, hidden
+        }
+    }
+
+    /// SQLite's type affinity, by the rules of https://www.sqlite.org/datatype3.html §3.1, in order:
+    /// a type containing "INT" is INTEGER (`INT8`, `BIGINT`, `UNSIGNED BIG INT`, and `POINT` too);
+    /// "CHAR", "CLOB" or "TEXT" is TEXT; "BLOB" or no type is BLOB; "REAL", "FLOA" or "DOUB" is
+    /// REAL; anything else is NUMERIC.
+    public enum TypeAffinity: String, Sendable, Equatable {
+        case integer, text, blob, real, numeric
+
+        public init(declaredType: String) {
+            let type = declaredType.uppercased()
+            if type.contains("INT") { self = .integer }
+            else if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { self = .text }
+            else if type.contains("BLOB") || type.isEmpty { self = .blob }
+            else if type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB") { self = .real }
+            else { self = .numeric }
+        }
+    }
+
+    public enum PrimaryKey: Sendable, Equatable {
+        /// No declared key: rows are identified by their rowid only.
+        case none
+        /// One key column. `isRowidAlias`: declared exactly `INTEGER PRIMARY KEY` in a rowid table,
+        /// so the column is the rowid itself (never NULL, always an integer).
+        case single(column: String, isRowidAlias: Bool)
+        /// A key of several columns, in key order.
+        case composite(columns: [String])
+
+        /// The key's columns, in key order.
+        public var columns: [String] {
+            switch self {
+            case .none: return []
+            case .single(let column, _): return [column]
+            case .composite(let columns): return columns
+            }
+        }
+    }
+
+    public struct ForeignKey: Sendable, Equatable {
+        /// The table that declares the key.
+        public var table: String
+        /// The child columns, in order.
+        public var columns: [String]
+        /// The parent table, as written in `REFERENCES`.
+        public var parentTable: String
+        /// The parent columns: as written, or the parent's primary key for `REFERENCES t` without
+        /// a column list (resolved; empty when the parent does not exist or has no key).
+        public var parentColumns: [String]
+        /// Whether `REFERENCES t` had no column list.
+        public var parentColumnsImplicit: Bool
+        public var onDelete: Action
+        public var onUpdate: Action
+        /// Nil for a REFERENCES clause; for a relation the schema does not declare, the declaration
+        /// that adds it for the conversion (``DatabaseSchema/declaring(_:scope:)``). SQLite knows
+        /// nothing of such a key: `PRAGMA foreign_key_check` does not see it.
+        public var declaration: ReferenceDeclaration? = nil
+
+        public enum Action: String, Sendable, Equatable {
+            case noAction = "NO ACTION"
+            case restrict = "RESTRICT"
+            case setNull = "SET NULL"
+            case setDefault = "SET DEFAULT"
+            case cascade = "CASCADE"
+        }
+    }
+
+    public struct Index: Sendable, Equatable {
+        public var name: String
+        public var table: String
+        public var isUnique: Bool
+        /// How the index came to be.
+        public var origin: Origin
+        public var isPartial: Bool
+        /// The indexed columns in order; nil for an expression.
+        public var columns: [String?]
+        /// The `CREATE INDEX` statement; nil for indexes SQLite makes for UNIQUE and PRIMARY KEY.
+        public var sql: String?
+
+        public enum Origin: String, Sendable, Equatable {
+            /// `CREATE INDEX`.
+            case createIndex = "c"
+            /// A UNIQUE constraint.
+            case uniqueConstraint = "u"
+            /// A PRIMARY KEY constraint.
+            case primaryKey = "pk"
+        }
+    }
+
+    public struct VirtualTable: Sendable, Equatable {
+        public var name: String
+        /// The module, lowercased: `fts5`, `fts4`, `rtree`, …
+        public var module: String
+        public var sql: String
+        /// For an external-content FTS table: `content=` and `content_rowid=`.
+        public var contentTable: String?
+        public var contentRowid: String?
+    }
+
+    public struct View: Sendable, Equatable {
+        public var name: String
+        public var sql: String
+    }
+
+    public struct Trigger: Sendable, Equatable {
+        public var name: String
+        public var table: String
+        public var sql: String
     }
 }
 
-public struct Index: Sendable, Equatable {
-    public var name: String
-    public var table: String
-    public var isUnique: Bool
-    /// How the index came to be.
-    public var origin: Origin
-    public var isPartial: Bool
-    /// The indexed columns in order; nil for an expression.
-    public var columns: [String?]
-    /// The `CREATE INDEX` statement; nil for indexes SQLite makes for UNIQUE and PRIMARY KEY.
-    public var sql: String?
-
-    public enum Origin: String, Sendable, Equatable {
-        /// `CREATE INDEX`.
-        case createIndex = "c"
-        /// A UNIQUE constraint.
-        case uniqueConstraint = "u"
-        /// A PRIMARY KEY constraint.
-        case primaryKey = "pk"
-    }
-}
-
-public struct VirtualTable: Sendable, Equatable {
-    public var name: String
-    /// The module, lowercased: `fts5`, `fts4`, `rtree`, …
-    public var module: String
-    public var sql: String
-    /// For an external-content FTS table: `content=` and `content_rowid=`.
-    public var contentTable: String?
-    public var contentRowid: String?
-}
-
-public struct View: Sendable, Equatable {
-    public var name: String
-    public var sql: String
-}
-
-public struct Trigger: Sendable, Equatable {
-    public var name: String
-    public var table: String
-    public var sql: String
-}
+// Shorthands inside this module only: not public, so they are no names a client sees.
+typealias Table = DatabaseSchema.Table
+typealias Column = DatabaseSchema.Column
+typealias TypeAffinity = DatabaseSchema.TypeAffinity
+typealias PrimaryKey = DatabaseSchema.PrimaryKey
+typealias ForeignKey = DatabaseSchema.ForeignKey
+typealias Index = DatabaseSchema.Index
+typealias VirtualTable = DatabaseSchema.VirtualTable
+typealias View = DatabaseSchema.View
+typealias Trigger = DatabaseSchema.Trigger

@@ -1,0 +1,112 @@
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+
+extension Conversion {
+    /// Converts the database in place, from its own schema and data: what an app runs at
+    /// launch, on its users' devices, inside its own `DatabaseMigrator`.
+    ///
+    /// ```swift
+    /// migrator.registerMigration("0001_uuid_keys") { db in
+    ///     let report = try Conversion.apply(in: db, options: ConversionOptions())
+    ///     print(report.convertedTables.sorted())
+    /// }
+    /// ```
+    ///
+    /// It plans exactly as `migrationkit generate` does, rehearses the plans on an empty copy
+    /// of the schema, and runs the statements of the file `generate` would write, with the same
+    /// checks inside the transaction. Guarantees:
+    /// - it runs only inside a transaction with foreign keys off (a migration registered with
+    ///   GRDB's default, deferred, foreign key checks is one): with foreign keys on, dropping a
+    ///   table would delete the rows that reference it. Elsewhere it throws
+    ///   ``MigrationKitError/conversionContext(reason:)`` before anything is written;
+    /// - every plan's prechecks run before the first change, and a refusal throws
+    ///   ``MigrationKitError/conversionRefused(reasons:)`` naming every table and reason, with
+    ///   nothing written;
+    /// - a check that fails later throws ``MigrationKitError/conversionRefused(reasons:)`` too;
+    ///   the caller's transaction is then the one to roll back (a `DatabaseMigrator` does).
+    ///
+    /// `uuid()` must be registered on the connection (`db.registerUUIDFunction()` in
+    /// `Configuration.prepareDatabase`): the new tables' keys default to it.
+    @discardableResult
+    public static func apply(in db: Database, options: ConversionOptions = .init()) throws -> ConversionReport {
+        guard db.isInsideTransaction else {
+            throw MigrationKitError.conversionContext(reason: "Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator.")
+        }
+        guard try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == false else {
+            throw MigrationKitError.conversionContext(reason: "foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction.")
+        }
+        let proposal = try propose(for: db, schema: SchemaIntrospector.read(db), options: options)
+        let steps = try zip(proposal.plans, MigrationNumbering.sequence(count: proposal.plans.count)).map { plan, number in
+            let identifier = "conversion_\(number)"
+            return try SQLMigrationFiles.step(identifier: identifier, sourceFile: identifier, text: plan.sqlFile(identifier: identifier))
+        }
+
+        // Every plan's prechecks before the first change: the plans convert disjoint groups of
+        // tables, so each sees the database as it is now.
+        var failed: [String] = []
+        for step in steps {
+            failed += try step.precheck?(db) ?? []
+        }
+        guard failed.isEmpty else { throw MigrationKitError.conversionRefused(reasons: failed) }
+
+        let normalized = try countNormalized(proposal, db)
+        for step in steps {
+            do {
+                try step.apply(db)
+            } catch let error as DatabaseError {
+                if let check = failedCheck(error) { throw MigrationKitError.conversionRefused(reasons: [check]) }
+                throw error
+            }
+        }
+
+        let tables = proposal.plans.flatMap(\.tables)
+        var rows: [String: Int] = [:]
+        for table in tables {
+            rows[table.table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table.table))") ?? 0
+        }
+        return ConversionReport(
+            convertedTables: Set(tables.map(\.table)),
+            rows: rows,
+            keysAdded: Set(tables.filter(\.addsKey).map(\.table)),
+            normalized: normalized)
+    }
+
+    /// The references whose declared none value (``ReferenceDeclaration/NoneValue``) becomes
+    /// NULL, and how many rows hold it: counted before the conversion changes them.
+    private static func countNormalized(_ proposal: Proposal, _ db: Database) throws -> [ColumnPath: Int] {
+        let converted = Set(proposal.plans.flatMap(\.tables).map(\.table.sqlFolded))
+        var counts: [ColumnPath: Int] = [:]
+        for reference in proposal.plans.first?.options.references ?? [] {
+            guard let none = reference.none, none.becomesNull, converted.contains(reference.table.sqlFolded) else { continue }
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) IS \(none.value)") ?? 0
+            if count > 0 { counts[ColumnPath(table: reference.table, column: reference.column)] = count }
+        }
+        return counts
+    }
+
+    /// A migration step that runs ``apply(in:options:)``, for ``GRDBMigrationRunner``. It plans
+    /// when it runs, from the database it is given.
+    public static func step(identifier: String, options: ConversionOptions = .init()) -> MigrationStep<Database> {
+        MigrationStep(identifier: identifier, checksForeignKeys: true) { db in
+            try apply(in: db, options: options)
+        }
+    }
+}
+
+/// What ``Conversion/apply(in:options:)`` did.
+public struct ConversionReport: Sendable, Equatable {
+    /// The tables the conversion changed, by name.
+    public let convertedTables: Set<String>
+    /// The rows of each changed table afterwards: the rows it had before, which the checks
+    /// before commit proved.
+    public let rows: [String: Int]
+    /// The tables that had no primary key and have a new TEXT one.
+    public let keysAdded: Set<String>
+    /// The rows whose reference held its declared none value (0 for "none", say) and is now
+    /// NULL, by column.
+    public let normalized: [ColumnPath: Int]
+
+    /// Nothing to convert: the database was ready.
+    public var isEmpty: Bool { convertedTables.isEmpty }
+}

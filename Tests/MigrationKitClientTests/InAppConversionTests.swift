@@ -1,0 +1,161 @@
+// What an app writes: GRDB imported beside every MigrationKit library, none of them
+// @testable, GRDB's names (`Column`, `Table`, `ForeignKey`) used unqualified. A public
+// MigrationKit name that clashes with one of GRDB's makes this file fail to compile.
+import Foundation
+import GRDB
+import MigrationKit
+import MigrationKitCLI
+import MigrationKitGRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+@Suite("Conversion inside an app's own DatabaseMigrator")
+struct InAppConversionTests {
+    /// README's client, verbatim, on a copy of the bundled sample: every row, key and
+    /// reference is carried (the same oracle as the CLI's conversions).
+    @Test func readmeClientConvertsTheBundledSample() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.copyFixture("reminders.sqlite")
+        let pristine = directory.path("pristine.sqlite")
+        try FileManager.default.copyItem(atPath: Fixtures.path("reminders.sqlite"), toPath: pristine)
+
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+        let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_uuid_keys") { db in
+            let report = try Conversion.apply(in: db, options: ConversionOptions())
+            print(report.convertedTables.sorted())
+        }
+        try migrator.migrate(dbQueue)
+        let titles = try dbQueue.read { db in try String.fetchAll(db, Table("tags").select(Column("title"))) }
+
+        #expect(titles.sorted() == ["someday", "urgent", "weekend"])
+        try dbQueue.close()
+        #expect(try ConversionComparison(before: pristine, after: path).differences() == [])
+    }
+
+    @Test func theReportSaysWhatWasConverted() throws {
+        let directory = try TemporaryDirectory()
+        let dbQueue = try Self.queue(try directory.copyFixture("reminders.sqlite"))
+        let report = try Self.migrate(dbQueue) { db in try Conversion.apply(in: db) }
+
+        #expect(report?.convertedTables == ["reminders", "remindersLists", "remindersTags", "tags"])
+        #expect(report?.rows == ["reminders": 10, "remindersLists": 3, "remindersTags": 7, "tags": 3])
+        #expect(report?.keysAdded == ["remindersTags"])
+        #expect(report?.normalized == [:])
+        // Once converted, there is nothing left to do: an empty report.
+        let again = try Self.migrate(dbQueue, identifier: "0002_again") { db in try Conversion.apply(in: db) }
+        #expect(again?.isEmpty == true)
+    }
+
+    /// Orphans the developer's copy did not have: the migration throws an error that names the
+    /// table, and the file is the same byte for byte (the app's own migrator already ran, so
+    /// `grdb_migrations` exists and GRDB writes nothing before the migration's transaction).
+    @Test func orphansAreRefusedByNameAndTheFileIsUnchanged() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("orphans.sqlite")
+        try makeDatabase(at: path, sql: """
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1_initial');
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE, title TEXT NOT NULL);
+            INSERT INTO lists VALUES (1, 'Home');
+            INSERT INTO items VALUES (1, 1, 'milk'), (2, 7, 'bread');
+            """)
+        let before = try #require(fileBytes(path))
+        let dbQueue = try Self.queue(path)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1_initial") { _ in }
+        migrator.registerMigration("0001_uuid_keys") { db in try Conversion.apply(in: db) }
+
+        let error = #expect(throws: MigrationKitError.self) { try migrator.migrate(dbQueue) }
+        #expect(error?.description == """
+            cannot convert without losing data, so nothing was written:
+              - "items": 1 row reference missing rows of "lists" through ("listID"); PRAGMA foreign_key_check("items") lists them.
+            """)
+        try dbQueue.close()
+        #expect(fileBytes(path) == before)
+    }
+
+    /// With foreign keys on, DROP TABLE deletes the rows that reference the table (and cascades):
+    /// refused before anything is written.
+    @Test func refusesWithForeignKeysOn() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.copyFixture("reminders.sqlite")
+        let before = try #require(fileBytes(path))
+        let dbQueue = try Self.queue(path)
+        let error = #expect(throws: MigrationKitError.self) {
+            try dbQueue.write { db in try Conversion.apply(in: db) }
+        }
+        #expect(error?.description.hasPrefix("cannot convert here, so nothing was written: foreign keys are on") == true)
+        try dbQueue.close()
+        #expect(fileBytes(path) == before)
+    }
+
+    @Test func refusesOutsideATransaction() throws {
+        let directory = try TemporaryDirectory()
+        let dbQueue = try Self.queue(try directory.copyFixture("reminders.sqlite"))
+        let error = #expect(throws: MigrationKitError.self) {
+            try dbQueue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                try Conversion.apply(in: db)
+            }
+        }
+        #expect(error?.description == "cannot convert here, so nothing was written: Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator.")
+    }
+
+    /// The same conversion as a step of MigrationKit's own runner, with its checks before and
+    /// its verification after.
+    @Test func theStepRunsThroughTheRunner() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.copyFixture("reminders.sqlite")
+        let pristine = directory.path("pristine.sqlite")
+        try FileManager.default.copyItem(atPath: Fixtures.path("reminders.sqlite"), toPath: pristine)
+        let dbQueue = try Self.queue(path)
+        let runner = try GRDBMigrationRunner(steps: [Conversion.step(identifier: "0001_uuid_keys")])
+
+        #expect(try runner.migrate(in: dbQueue) == ["0001_uuid_keys"])
+        let keys = try dbQueue.read(ConvertedKeys.read)
+        #expect(keys.derivation(of: "tags") != nil)
+        // GRDB's association types beside MigrationKit's, unqualified.
+        let list = ForeignKey(["remindersListID"], to: ["id"])
+        let lists = try dbQueue.read { db in
+            try Row.fetchAll(db, Table("reminders").including(required: Table("reminders").belongsTo(Table("remindersLists"), using: list)))
+        }
+        #expect(lists.count == 10)
+        try dbQueue.close()
+        #expect(try ConversionComparison(before: pristine, after: path).differences() == [])
+    }
+
+    // MARK: - Helpers
+
+    static func queue(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// Runs `body` as the one migration of a fresh `DatabaseMigrator`, and returns what it returned.
+    static func migrate<T: Sendable>(
+        _ dbQueue: DatabaseQueue, identifier: String = "0001_uuid_keys", _ body: @escaping @Sendable (Database) throws -> T
+    ) throws -> T? {
+        let result = Result<T>()
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration(identifier) { db in result.value = try body(db) }
+        try migrator.migrate(dbQueue)
+        return result.value
+    }
+
+    /// A value set inside a migration's closure, read after.
+    final class Result<T: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: T?
+        var value: T? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+}
