@@ -42,6 +42,9 @@ extension MigrationKitCommand {
         @Option(help: "function: DEFAULT (uuid()), which every connection must register; portable: plain SQL, so any SQLite client can insert.")
         var uuidDefault: ConversionOptions.UUIDDefault = .function
 
+        @Option(help: "What the conversion does, on every device that applies it, with a row whose reference names no row of its parent: refuse (nothing is written); set-null (the reference becomes NULL; refused for a NOT NULL reference); delete (the row goes, and the rows that referenced it, as ON DELETE CASCADE would).")
+        var orphans: ConversionOptions.OrphanPolicy = .refuse
+
         @Flag(help: "Turn the UNIQUE constraints and unique indexes of every table in scope into plain indexes (SQLiteData's SyncEngine refuses them); old composite keys get a plain index instead of a unique one.")
         var dropUnique = false
 
@@ -65,7 +68,7 @@ extension MigrationKitCommand {
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let options = ConversionOptions(
                 idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
-                references: try relations.declarations(), notReferences: try relations.columns())
+                references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
                 (plans, remaining) = try selection.read(database, collations: collations, host: host, console: console) { db, schema in
@@ -76,7 +79,8 @@ extension MigrationKitCommand {
                     var after = SyncReadinessAnalyzer().analyze(AuditInput(
                         schema: proposal.schemaAfter, statistics: .none,
                         scope: options.scope)).findings
-                    after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .orphanedRows])
+                    // (--orphans set-null or delete clears the orphans of the tables it rebuilds.)
+                    after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat] + (options.orphans == .refuse ? [.orphanedRows] : []))
                         .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
                     try refusePendingConversions(of: proposal.plans, db)
                     return (proposal.plans, AuditReport(findings: after))
@@ -220,4 +224,5 @@ extension MigrationKitError {
 }
 
 extension ConversionOptions.IDScheme: ExpressibleByArgument {}
+extension ConversionOptions.OrphanPolicy: ExpressibleByArgument {}
 extension ConversionOptions.UUIDDefault: ExpressibleByArgument {}

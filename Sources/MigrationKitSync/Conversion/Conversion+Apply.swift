@@ -51,6 +51,7 @@ extension Conversion {
         guard failed.isEmpty else { throw MigrationKitError.conversionRefused(reasons: failed) }
 
         let normalized = try countNormalized(proposal, db)
+        let before = try census(proposal, db)
         for step in steps {
             do {
                 try step.apply(db)
@@ -61,15 +62,41 @@ extension Conversion {
         }
 
         let tables = proposal.plans.flatMap(\.tables)
-        var rows: [String: Int] = [:]
-        for table in tables {
-            rows[table.table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table.table))") ?? 0
+        let after = try census(proposal, db)
+        var orphansDeleted: [String: Int] = [:]
+        for (table, count) in before.rows where count > after.rows[table] ?? 0 {
+            orphansDeleted[table] = count - (after.rows[table] ?? 0)
+        }
+        var orphansSetNull: [ColumnPath: Int] = [:]
+        for (column, count) in before.references {
+            let cleared = count - (after.references[column] ?? 0) - (normalized[column] ?? 0)
+            if cleared > 0 { orphansSetNull[column] = cleared }
         }
         return ConversionReport(
             convertedTables: Set(tables.map(\.table)),
-            rows: rows,
+            rows: after.rows,
             keysAdded: Set(tables.filter(\.addsKey).map(\.table)),
-            normalized: normalized)
+            normalized: normalized,
+            orphansDeleted: orphansDeleted,
+            orphansSetNull: orphansSetNull)
+    }
+
+    /// The rows of each table the plans change, and the references of each (its first column)
+    /// that are not NULL: counted before and after, they say what the orphan policy touched.
+    private static func census(_ proposal: Proposal, _ db: Database) throws -> (rows: [String: Int], references: [ColumnPath: Int]) {
+        var rows: [String: Int] = [:]
+        var references: [ColumnPath: Int] = [:]
+        for change in proposal.plans.flatMap(\.tables) {
+            let table = quoteIdentifier(change.table)
+            rows[change.table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+            guard proposal.plans.first?.options.orphans == .setNull else { continue }
+            for foreignKey in proposal.schema.table(change.table)?.foreignKeys ?? [] {
+                let column = foreignKey.columns[0]
+                references[ColumnPath(table: change.table, column: column)] =
+                    try Int.fetchOne(db, sql: "SELECT count(\(quoteIdentifier(column))) FROM \(table)") ?? 0
+            }
+        }
+        return (rows, references)
     }
 
     /// The references whose declared none value (``ReferenceDeclaration/NoneValue``) becomes
@@ -106,6 +133,12 @@ public struct ConversionReport: Sendable, Equatable {
     /// The rows whose reference held its declared none value (0 for "none", say) and is now
     /// NULL, by column.
     public let normalized: [ColumnPath: Int]
+    /// The orphaned rows deleted (``ConversionOptions/OrphanPolicy/delete``), with the rows that
+    /// referenced them, by table.
+    public let orphansDeleted: [String: Int]
+    /// The references set to NULL because they named no row
+    /// (``ConversionOptions/OrphanPolicy/setNull``), by column.
+    public let orphansSetNull: [ColumnPath: Int]
 
     /// Nothing to convert: the database was ready.
     public var isEmpty: Bool { convertedTables.isEmpty }

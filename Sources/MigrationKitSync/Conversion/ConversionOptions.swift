@@ -39,6 +39,19 @@ public struct ConversionOptions: Sendable, Equatable {
         case portable
     }
 
+    /// What to do with an orphan: a row whose reference names no row of its parent. Many
+    /// shipped apps never turned foreign keys on, so devices hold orphans the developer's copy
+    /// may not show. The choice is made once, for every device: a generated file carries it.
+    public enum OrphanPolicy: String, Sendable, CaseIterable {
+        /// Refuse the conversion, naming each table: nothing is written.
+        case refuse
+        /// Set the reference to NULL (the row stays). Refused for a NOT NULL reference.
+        case setNull = "set-null"
+        /// Delete the orphaned rows, then the rows that referenced them, and so on, as
+        /// `ON DELETE CASCADE` would. Refused where foreign keys form a cycle between tables.
+        case delete
+    }
+
     public var idScheme: IDScheme
     public var uuidDefault: UUIDDefault
     /// Turn the UNIQUE constraints and unique indexes of every table in scope into plain
@@ -53,11 +66,14 @@ public struct ConversionOptions: Sendable, Equatable {
     /// the conversion leaves them as they are. Every other implied reference to a converted key
     /// is a refusal until it is declared in `references` or listed here.
     public var notReferences: [ColumnPath]
+    public var orphans: OrphanPolicy
 
     public init(
         idScheme: IDScheme = .salted, uuidDefault: UUIDDefault = .function, dropUnique: Bool = false,
-        scope: ConversionScope = .init(), references: [ReferenceDeclaration] = [], notReferences: [ColumnPath] = []
+        scope: ConversionScope = .init(), references: [ReferenceDeclaration] = [], notReferences: [ColumnPath] = [],
+        orphans: OrphanPolicy = .refuse
     ) {
+        self.orphans = orphans
         self.idScheme = idScheme
         self.uuidDefault = uuidDefault
         self.dropUnique = dropUnique

@@ -59,6 +59,7 @@ extension ConversionPlan {
     var commandLineOptions: String {
         var words = ["--id-scheme", options.idScheme.rawValue, "--uuid-default", options.uuidDefault.rawValue]
         if options.dropUnique { words.append("--drop-unique") }
+        if options.orphans != .refuse { words += ["--orphans", options.orphans.rawValue] }
         let planned = Set(tables.map { $0.table.sqlFolded })
         for reference in options.references where planned.contains(reference.table.sqlFolded) {
             let column = commandLineName(reference.table, reference.column)

@@ -23,10 +23,17 @@ extension ConversionPlanner {
         }
 
         // 1. Prechecks: the schema is the one this plan was made from, and the data can be carried.
-        let prechecks = self.prechecks(rebuilt, component: component)
+        let prechecks = self.prechecks(rebuilt, component: component, schema: schema)
         add("The checks run before any change, again inside the transaction (orphans aside: the foreign key checks before commit find them).",
             "DROP TABLE IF EXISTS \(checksTable);\nCREATE TEMP TABLE \(quoteIdentifier(ConversionCheck.table)) (\"check\" TEXT NOT NULL, \"ok\" INTEGER NOT NULL);")
         for check in prechecks where !check.isOrphanCheck { add(nil, check.assertion) }
+        let orphanFixes = orphanStatements(rebuilt, schema: schema)
+        if !orphanFixes.isEmpty {
+            add(options.orphans == .delete
+                    ? "Orphans: the rows whose reference names no row are deleted, then the rows that referenced them (--orphans delete)."
+                    : "Orphans: the references that name no row become NULL (--orphans set-null).",
+                orphanFixes.joined(separator: "\n"))
+        }
 
         // 2. Count rows and references, to compare after.
         var counts: [String] = []
@@ -145,7 +152,7 @@ extension ConversionPlanner {
 
     // MARK: - Checks
 
-    func prechecks(_ rebuilt: [Change], component: [Change]) -> [ConversionCheck] {
+    func prechecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
         for change in component {
             let table = change.table
@@ -192,12 +199,22 @@ extension ConversionPlanner {
                     name: "in \(table), " + parts.joined(separator: ", and "),
                     condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + Self.joined(conditions.map { "(\($0))" }, by: "OR") + ")"))
             }
-            if change.table.foreignKeys.contains(where: { $0.declaration == nil }) {
-                checks.append(ConversionCheck(
-                    name: ConversionCheck.orphanCheckPrefix + table + " references a missing row",
-                    condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))"))
+            switch options.orphans {
+            case .refuse:
+                if change.table.foreignKeys.contains(where: { $0.declaration == nil }) {
+                    checks.append(ConversionCheck(
+                        name: ConversionCheck.orphanCheckPrefix + table + " references a missing row",
+                        condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))"))
+                }
+                checks += declaredReferenceChecks(of: change.table)
+            case .setNull, .delete:
+                // Only the orphans the policy cannot clear: those of a NOT NULL reference.
+                for foreignKey in change.table.foreignKeys where prechecksOrphans(through: foreignKey, of: change.table) {
+                    checks.append(ConversionCheck(
+                        name: ConversionCheck.orphanCheckPrefix + "\(table) references a missing row of \(quoteIdentifier(foreignKey.parentTable)) through (\(columnList(foreignKey.columns))), which is NOT NULL and cannot become NULL",
+                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(orphanCondition(foreignKey, of: change.table, schema: schema)))"))
+                }
             }
-            checks += declaredReferenceChecks(of: change.table)
         }
         return checks
     }

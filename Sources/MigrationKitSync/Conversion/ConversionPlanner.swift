@@ -191,11 +191,14 @@ public struct ConversionPlanner: Sendable {
                 }
             }
         }
+        // Orphans are refused unless the options clear them, which they do in the tables rebuilt.
         for orphans in statistics.orphans where changes[orphans.table.sqlFolded] != nil || changes[orphans.parentTable.sqlFolded] != nil {
+            guard options.orphans == .refuse || changes[orphans.table.sqlFolded]?.rebuilds != true else { continue }
             let listing = orphans.declaration.map { "SELECT rowid, * FROM \(quoteIdentifier($0.table)) WHERE \(ConversionSQL.missingParent($0))" }
                 ?? "PRAGMA foreign_key_check(\(quoteIdentifier(orphans.table)))"
             reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))); \(listing) lists them.")
         }
+        reasons += orphanRefusals(changes, statistics: statistics)
         // Relations the schema does not declare would keep integers that point at nothing.
         for reference in schema.impliedReferences(in: options.scope, values: statistics.referenceValues)
         where !options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) {

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// `--orphans` / ``ConversionOptions/orphans``: what a conversion does with rows whose reference
+/// names no row, on a database that never turned foreign keys on.
+@Suite struct OrphanPolicyTests {
+    let directory: TemporaryDirectory
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// A list is gone (9), and so is a reminder's parent (77) and a tag (99). Reminder 2 is in
+    /// the missing list, 3 is a sub-task of 2, 5 a sub-task of 3, 4 a sub-task of the missing 77.
+    static let reminders = """
+        PRAGMA foreign_keys = OFF;
+        CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+        CREATE TABLE reminders (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+          parentID INTEGER REFERENCES reminders(id) ON DELETE CASCADE, title TEXT NOT NULL);
+        CREATE TABLE tags (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+        CREATE TABLE remindersTags (reminderID INTEGER NOT NULL REFERENCES reminders(id) ON DELETE CASCADE,
+          tagID INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE);
+        INSERT INTO lists VALUES (1, 'Home');
+        INSERT INTO reminders VALUES (1, 1, NULL, 'milk'), (2, 9, NULL, 'lost'), (3, 1, 2, 'child of lost'),
+          (4, 1, 77, 'child of nothing'), (5, 1, 3, 'grandchild of lost');
+        INSERT INTO tags VALUES (1, 'home');
+        INSERT INTO remindersTags VALUES (1, 1), (2, 1), (3, 1), (5, 99);
+        """
+
+    /// Nullable references only: a list that is gone, and a parent that is gone.
+    static let items = """
+        PRAGMA foreign_keys = OFF;
+        CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+        CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER REFERENCES lists(id), parentID INTEGER REFERENCES items(id), title TEXT NOT NULL);
+        INSERT INTO lists VALUES (1, 'Home');
+        INSERT INTO items VALUES (1, 1, NULL, 'milk'), (2, 9, NULL, 'lost list'), (3, 1, 77, 'lost parent'), (4, 1, 1, 'kept');
+        """
+
+    func database(_ sql: String) throws -> String {
+        let path = directory.path("orphans-\(UUID().uuidString).sqlite")
+        try makeDatabase(at: path, sql: sql)
+        return path
+    }
+
+    /// Converts in one transaction with foreign keys off, as a migration would; a refusal
+    /// rolls it back.
+    func convert(_ path: String, _ options: ConversionOptions) throws -> ConversionReport {
+        let queue = try openDatabase(DatabaseConnectionOptions(path: path, access: .readWrite))
+        defer { try? queue.close() }
+        return try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            var report: ConversionReport?
+            try db.inTransaction {
+                report = try Conversion.apply(in: db, options: options)
+                return .commit
+            }
+            return try #require(report)
+        }
+    }
+
+    func titles(_ path: String, _ table: String) throws -> [String] {
+        try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { db in
+            try String.fetchAll(db, sql: "SELECT title FROM \(quoteIdentifier(table)) ORDER BY rowid")
+        }
+    }
+
+    @Test func deleteTakesTheOrphansAndEveryRowThatReferencedThem() throws {
+        let path = try database(Self.reminders)
+        let report = try convert(path, ConversionOptions(orphans: .delete))
+
+        #expect(report.orphansDeleted == ["reminders": 4, "remindersTags": 3])
+        #expect(report.rows == ["lists": 1, "reminders": 1, "remindersTags": 1, "tags": 1])
+        #expect(try titles(path, "reminders") == ["milk"])
+        let violations = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_foreign_key_check")
+        }
+        #expect(violations == 0)
+    }
+
+    @Test func setNullClearsNullableReferencesAndKeepsTheRows() throws {
+        let path = try database(Self.items)
+        let report = try convert(path, ConversionOptions(orphans: .setNull))
+
+        #expect(report.orphansSetNull == [ColumnPath(table: "items", column: "listID"): 1, ColumnPath(table: "items", column: "parentID"): 1])
+        #expect(report.orphansDeleted == [:])
+        #expect(report.rows == ["items": 4, "lists": 1])
+        let references = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { db in
+            try Row.fetchAll(db, sql: "SELECT title, listID IS NULL AS noList, parentID IS NULL AS noParent FROM items ORDER BY rowid")
+                .map { "\($0["title"] as String) \($0["noList"] as Bool) \($0["noParent"] as Bool)" }
+        }
+        #expect(references == ["milk false true", "lost list true true", "lost parent false true", "kept false false"])
+    }
+
+    @Test func setNullRefusesANotNullReferenceByName() throws {
+        let path = try database(Self.reminders)
+        let before = try #require(fileBytes(path))
+        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .setNull)) }
+        #expect(error?.description == """
+            cannot convert without losing data, so nothing was written:
+              - "reminders": 1 row reference missing rows of "lists" through ("listID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (--orphans delete), or correct them.
+              - "remindersTags": 1 row reference missing rows of "tags" through ("tagID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (--orphans delete), or correct them.
+            """)
+        #expect(fileBytes(path) == before)
+    }
+
+    @Test func refuseIsTheDefault() throws {
+        let path = try database(Self.items)
+        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions()) }
+        #expect(error?.description.contains(#""items": 1 row reference missing rows of "items" through ("parentID")"#) == true, "\(String(describing: error))")
+    }
+
+    @Test func deleteRefusesACycleBetweenTables() throws {
+        let path = try database("""
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE a (id INTEGER PRIMARY KEY, bID INTEGER REFERENCES b(id));
+            CREATE TABLE b (id INTEGER PRIMARY KEY, aID INTEGER REFERENCES a(id));
+            """)
+        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .delete)) }
+        #expect(error?.description.contains(#""a", "b": foreign keys form a cycle between these tables"#) == true)
+    }
+
+    /// The choice travels in the generated file: every device that applies it deletes its own
+    /// orphans, here ones the developer's copy did not have.
+    @Test func generateWritesTheChoiceIntoTheFile() throws {
+        let developer = try database(Self.reminders.replacingOccurrences(of: "(2, 9, NULL", with: "(2, 1, NULL")
+            .replacingOccurrences(of: "(4, 1, 77,", with: "(4, 1, NULL,").replacingOccurrences(of: "(5, 99)", with: "(5, 1)"))
+        let migrations = directory.path("Migrations")
+        let generated = run(["generate", "--db-path", developer, "--output", migrations, "--orphans", "delete"])
+        #expect(generated.status == 0, "\(generated)")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: migrations).first)
+        let text = try String(contentsOfFile: migrations + "/" + file, encoding: .utf8)
+        #expect(text.contains("--orphans delete"))
+        #expect(text.contains("-- Orphans: the rows whose reference names no row are deleted"))
+
+        let device = try database(Self.reminders)
+        let migrated = run(["migrate", "--db-path", device, "--migrations", migrations])
+        #expect(migrated.status == 0, "\(migrated)")
+        #expect(try titles(device, "reminders") == ["milk"])
+    }
+}
