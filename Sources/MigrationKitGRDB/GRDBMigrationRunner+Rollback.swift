@@ -48,10 +48,11 @@ extension GRDBMigrationRunner {
         }
     }
 
-    /// The registered steps recorded as applied, in registry order.
+    /// The registered steps recorded as applied, in the order they were applied.
     private func appliedSteps(_ db: Database) throws -> [MigrationStep<Database>] {
         let records = try MigrationRecords.read(db)
-        return registry.steps.filter { records.applied.contains($0.identifier) }
+        let steps = Dictionary(registry.steps.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        return records.appliedInOrder.compactMap { steps[$0] }
     }
 
     private func rollBack(_ steps: [MigrationStep<Database>], _ db: Database) throws {
@@ -59,9 +60,12 @@ extension GRDBMigrationRunner {
         let records = try MigrationRecords.read(db)
         // A migration the database records but this runner does not know (a newer app version
         // applied it) may depend on the step: undoing the step beneath it could break it.
-        let unknown = records.applied.subtracting(registry.identifiers)
+        // Newer means applied after it (an app's own steps share grdb_migrations), whatever the
+        // identifiers' order.
+        let known = Set(registry.identifiers)
         for step in steps {
-            if let newer = unknown.filter({ $0 > step.identifier }).max() {
+            let position = records.applicationIndex(of: step.identifier) ?? 0
+            if let newer = records.appliedInOrder[(position + 1)...].last(where: { !known.contains($0) }) {
                 throw MigrationKitError.rollbackMustTargetLatestApplied(latestApplied: newer, requested: step.identifier)
             }
             // A modified step's rollback is the new definition's, not the one that was applied.

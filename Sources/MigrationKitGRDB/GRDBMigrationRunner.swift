@@ -158,27 +158,21 @@ public struct GRDBMigrationRunner: Sendable {
 
     // MARK: - Status
 
-    /// Every registered step with its state, in order, followed by the identifiers recorded as
-    /// applied that no registered step has (``MigrationState/unknown``), sorted.
+    /// Every migration the database records as applied, in the order it was applied (the app's
+    /// own steps, which share `grdb_migrations`, are ``MigrationState/unknown``), then the
+    /// registered steps still pending, in registry order.
     public func migrationStatus(in reader: some DatabaseReader) throws -> [MigrationStatus] {
         try reader.read { db in
             let records = try MigrationRecords.read(db)
-            let known = Set(registry.identifiers)
-            let registered = registry.steps.map { step in
-                let state: MigrationState
-                if !records.applied.contains(step.identifier) {
-                    state = .pending
-                } else if records.isModified(step) {
-                    state = .modified
-                } else {
-                    state = .applied
-                }
-                return MigrationStatus(identifier: step.identifier, state: state)
+            let steps = Dictionary(registry.steps.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+            let applied = records.appliedInOrder.map { identifier in
+                guard let step = steps[identifier] else { return MigrationStatus(identifier: identifier, state: .unknown) }
+                return MigrationStatus(identifier: identifier, state: records.isModified(step) ? .modified : .applied)
             }
-            let unknown = records.applied.subtracting(known).sorted().map {
-                MigrationStatus(identifier: $0, state: .unknown)
+            let pending = registry.steps.filter { !records.applied.contains($0.identifier) }.map {
+                MigrationStatus(identifier: $0.identifier, state: .pending)
             }
-            return registered + unknown
+            return applied + pending
         }
     }
 

@@ -8,13 +8,18 @@ package struct MigrationRecords {
 
     /// Identifiers recorded as applied.
     package let applied: Set<String>
+    /// The same identifiers in the order they were applied: `grdb_migrations` is a rowid table,
+    /// and each migrator, MigrationKit's or the app's own, appends its row when it applies a
+    /// step. Not the identifiers' order: an app's `v2_attachments` applied before MigrationKit's
+    /// `0001_convert_…` is older, though it sorts after it.
+    package let appliedInOrder: [String]
     /// Checksums recorded when the steps that carry one were applied.
     let checksums: [String: String]
 
     /// Reads the records; a database without the tables has applied nothing. Reads only.
     package static func read(_ db: Database) throws -> MigrationRecords {
-        let applied = try db.tableExists("grdb_migrations")
-            ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+        let appliedInOrder = try db.tableExists("grdb_migrations")
+            ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
             : []
         var checksums: [String: String] = [:]
         if try db.tableExists(checksumTable) {
@@ -23,7 +28,12 @@ package struct MigrationRecords {
                 checksums[row[0]] = row[1]
             }
         }
-        return MigrationRecords(applied: applied, checksums: checksums)
+        return MigrationRecords(applied: Set(appliedInOrder), appliedInOrder: appliedInOrder, checksums: checksums)
+    }
+
+    /// Where `identifier` stands in the order of application; nil when it is not applied.
+    package func applicationIndex(of identifier: String) -> Int? {
+        appliedInOrder.firstIndex(of: identifier)
     }
 
     /// Whether `step` is applied and its definition no longer matches the recorded checksum.

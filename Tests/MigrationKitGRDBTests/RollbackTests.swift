@@ -93,17 +93,25 @@ import Testing
 
     /// The database records a newer migration this runner does not know (applied by a newer
     /// app version, or its file was removed): the known step beneath it must not be undone.
+    /// Newer means applied later, whatever the identifiers' order.
     @Test func neverRollsBackBeneathAnUnknownNewerMigration() throws {
         let runner = try GRDBMigrationRunner(steps: [sqlStep("0001", "CREATE TABLE a (x)", down: "DROP TABLE a")])
+        // The app's own step, applied first, though it sorts after.
+        try db.write { try $0.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('v1_app')") }
         try runner.migrate(in: db)
-        try db.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('0002_from_the_future'), ('0000_squashed')") }
+        try db.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('0002_from_the_future'), ('0000_applied_later')") }
+        #expect(throws: MigrationKitError.rollbackMustTargetLatestApplied(latestApplied: "0000_applied_later", requested: "0001")) {
+            try runner.rollbackLastMigration(in: db)
+        }
+        try db.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0000_applied_later'") }
         #expect(throws: MigrationKitError.rollbackMustTargetLatestApplied(latestApplied: "0002_from_the_future", requested: "0001")) {
             try runner.rollbackLastMigration(in: db)
         }
         #expect(try db.read { try $0.tableExists("a") })
-        // An unknown identifier that sorts before (a squashed history) does not stand in the way.
+        // An unknown identifier applied before does not stand in the way, though it sorts after.
         try db.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0002_from_the_future'") }
         #expect(try runner.rollbackLastMigration(in: db) == "0001")
+        #expect(try db.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") } == ["v1_app"])
     }
 
     @Test func nothingAppliedNothingToRollBack() throws {

@@ -8,9 +8,11 @@ extension MigrationKitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show every migration's state: applied, pending, modified or unknown.",
             discussion: """
-                applied: recorded in the database, file unchanged. pending: not applied yet. \
+                Applied migrations come first, in the order they were applied, then the pending \
+                ones. applied: recorded in the database, file unchanged. pending: not applied yet. \
                 modified: applied, but the file changed since (migrate refuses to go on). \
-                unknown: recorded in the database, but no file has that identifier. \
+                unknown: recorded in the database, but no file has that identifier (an app's own \
+                DatabaseMigrator shares grdb_migrations: its steps are unknown here). \
                 Only reads: never creates or changes the database; a damaged one is an error (exit 2).
                 """)
 
@@ -32,6 +34,9 @@ extension MigrationKitCommand {
                 }
                 for status in statuses {
                     console.print(status.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + status.identifier)
+                }
+                if statuses.contains(where: { $0.state == .unknown }) {
+                    console.print("unknown: applied, with no migration of that identifier here: another migrator's (an app's own DatabaseMigrator shares grdb_migrations), or one since removed.")
                 }
             case .json:
                 struct Report: Encodable {
