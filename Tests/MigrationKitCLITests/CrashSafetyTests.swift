@@ -7,26 +7,52 @@ import Testing
 /// integrity_check, and hold either all the old data or all the converted data; migrating
 /// again must finish and be correct.
 @Suite(.serialized) struct CrashSafetyTests {
-    /// Reminders-shaped, large enough that the conversion takes a good part of a second in a
-    /// debug build: the kills land before, during and after the transaction.
-    static let schema = """
+    /// Reminders-shaped: a list table, reminders with a self-reference, a join table without a
+    /// key. Small: the kills are placed by what the migration has done, not by the clock.
+    static let schema = schema(lists: 100)
+
+    /// The same shape with `lists` lists, 30 reminders per list and 2 tags per reminder.
+    static func schema(lists: Int) -> String {
+        """
         CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL DEFAULT '');
         CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL REFERENCES "lists"("id") ON DELETE CASCADE,
           "parentID" INTEGER REFERENCES "reminders"("id") ON DELETE CASCADE, "title" TEXT NOT NULL DEFAULT '');
         CREATE INDEX "reminders_listID" ON "reminders"("listID");
         CREATE TABLE "remindersTags" ("reminderID" INTEGER NOT NULL REFERENCES "reminders"("id") ON DELETE CASCADE, "tag" TEXT);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(lists))
           INSERT INTO "lists" SELECT i, 'List ' || i FROM n;
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000)
-          INSERT INTO "reminders" SELECT i, 1 + i % 1000, CASE WHEN i % 3 = 0 THEN i - 1 END, 'Reminder ' || i FROM n;
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60000)
-          INSERT INTO "remindersTags" SELECT 1 + i % 30000, 'tag ' || (i % 50) FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(30 * lists))
+          INSERT INTO "reminders" SELECT i, 1 + i % \(lists), CASE WHEN i % 3 = 0 THEN i - 1 END, 'Reminder ' || i FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(60 * lists))
+          INSERT INTO "remindersTags" SELECT 1 + i % \(30 * lists), 'tag ' || (i % 50) FROM n;
         """
+    }
 
-    /// Kills the migration after `delay` seconds (or lets it finish), then checks the file.
-    /// The moments, as fractions of how long the whole migration takes on this machine.
-    @Test(arguments: [0.02, 0.25, 0.5, 0.8, 1.2])
-    func killedMigrationLeavesOldOrNewData(fraction: Double) throws {
+    /// Where the kill lands: just after the statement whose first line contains `marker` has
+    /// run for the `occurrence`-th time, as `MIGRATIONKIT_PROFILE=1` reports each statement on
+    /// standard error when it ends. SIGKILL then hits the statement after it.
+    struct Moment: CustomTestStringConvertible, Sendable {
+        let name: String, marker: String, occurrence: Int
+        /// Whether the file must then hold the converted data; nil where either state is right
+        /// (a kill during COMMIT).
+        var converted: Bool?
+        var testDescription: String { name }
+    }
+
+    static let moments = [
+        // Before the transaction: the integrity check that runs first.
+        Moment(name: "before the transaction", marker: "PRAGMA quick_check", occurrence: 1, converted: false),
+        Moment(name: "after the first copy", marker: #"INSERT INTO "migrationkit_new_1""#, occurrence: 1, converted: false),
+        // The end of the renames; the indexes are rebuilt next.
+        Moment(name: "while indexes are rebuilt", marker: "PRAGMA legacy_alter_table = OFF", occurrence: 1, converted: false),
+        // The step's bookkeeping is the last statement before COMMIT.
+        Moment(name: "at commit", marker: "INSERT INTO grdb_migrations", occurrence: 1),
+        // The verification after commit.
+        Moment(name: "after commit", marker: "PRAGMA quick_check", occurrence: 2, converted: true),
+    ]
+
+    @Test(arguments: moments)
+    func killedMigrationLeavesOldOrNewData(at moment: Moment) throws {
         let directory = try TemporaryDirectory()
         let db = directory.path("app.sqlite")
         try makeDatabase(at: db, sql: Self.schema)
@@ -34,17 +60,19 @@ import Testing
         try FileManager.default.copyItem(atPath: db, toPath: pristine)
         let migrations = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
-        let delay = fraction * (try Self.migrationSeconds())
 
         let process = Process()
         process.executableURL = toolURL
         process.arguments = ["migrate", "--db-path", db, "--migrations", migrations]
+        process.environment = ProcessInfo.processInfo.environment.merging(["MIGRATIONKIT_PROFILE": "1"]) { $1 }
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let trace = Pipe()
+        process.standardError = trace
         try process.run()
-        Thread.sleep(forTimeInterval: delay)
+        let reached = Self.waitFor(moment, in: trace.fileHandleForReading)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        #expect(reached, "the migration ended before \(moment.name)")
 
         // Whatever the moment: the file opens (SQLite rolls a hot journal back), is sound, and
         // holds one state or the other, never a mix.
@@ -56,8 +84,11 @@ import Testing
         }
         try queue.close()
         #expect(integrity == ["ok"])
+        if let converted = moment.converted {
+            #expect((applied > 0) == converted, "killed \(moment.name)")
+        }
         if applied == 0 {
-            #expect(types == ["integer"], "killed after \(delay) s: old data expected")
+            #expect(types == ["integer"], "killed \(moment.name): old data expected")
             // Every row and every schema object of the app as before (GRDB may have created its
             // grdb_migrations table, committed on its own, before the step's transaction).
             var differences = try rowsDiffering(in: ["lists", "reminders", "remindersTags"], of: db, from: pristine)
@@ -68,9 +99,9 @@ import Testing
                 return (try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(main) EXCEPT \(old))") ?? 0)
                     + (try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(old) EXCEPT \(main))") ?? 0)
             }
-            #expect(differences == 0, "killed after \(delay) s: the old data must be intact")
+            #expect(differences == 0, "killed \(moment.name): the old data must be intact")
         } else {
-            #expect(types == ["text"], "killed after \(delay) s: converted data expected")
+            #expect(types == ["text"], "killed \(moment.name): converted data expected")
         }
 
         // Migrating again finishes, and the result is the lossless conversion.
@@ -80,19 +111,22 @@ import Testing
         #expect(differences == [])
     }
 
-    /// How long the complete migration takes here, measured once on a copy.
-    static func migrationSeconds() throws -> Double {
-        try durationOnce.get()
-    }
-
-    private static let durationOnce = Result<Double, Error> {
-        let directory = try TemporaryDirectory()
-        let db = directory.path("timing.sqlite")
-        try makeDatabase(at: db, sql: schema)
-        let migrations = directory.path("Migrations")
-        _ = run(["generate", "--db-path", db, "--output", migrations])
-        let start = Date()
-        _ = try runTool(["migrate", "--db-path", db, "--migrations", migrations])
-        return Date().timeIntervalSince(start)
+    /// Reads the child's trace until the moment's statement has ended; false when the trace
+    /// ends first.
+    static func waitFor(_ moment: Moment, in trace: FileHandle) -> Bool {
+        var pending = "", seen = 0
+        while true {
+            let data = trace.availableData
+            guard !data.isEmpty else { return false }
+            pending += String(decoding: data, as: UTF8.self)
+            while let newline = pending.firstIndex(of: "\n") {
+                let line = pending[..<newline]
+                pending = String(pending[pending.index(after: newline)...])
+                if line.contains(moment.marker) {
+                    seen += 1
+                    if seen == moment.occurrence { return true }
+                }
+            }
+        }
     }
 }

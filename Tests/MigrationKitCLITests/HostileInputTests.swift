@@ -14,7 +14,7 @@ import Testing
     init() throws {
         directory = try TemporaryDirectory()
         db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: CrashSafetyTests.schema)
+        try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: 1000))
         pristine = directory.path("pristine.sqlite")
         try FileManager.default.copyItem(atPath: db, toPath: pristine)
         migrations = directory.path("Migrations")

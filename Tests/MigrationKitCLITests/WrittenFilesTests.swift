@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: [0.0, 0.1])
     func killedRehearsalLeavesNothingBehind(delay: Double) throws {
         let db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: CrashSafetyTests.schema)
+        try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: 1000))
         let migrations = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
         let before = rehearsalEntries()
@@ -124,7 +124,7 @@ import Testing
     /// failed on it. Now the directory is as it was, and the next generate writes 0002.
     @Test func fullDiskDuringGenerateLeavesTheDirectoryAsItWas() throws {
         let db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: CrashSafetyTests.schema)
+        try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: 1000))
         let migrations = directory.path("Migrations")
         try directory.write("Migrations/0001_add_title.sql", #"CREATE TABLE "notes" ("title" TEXT);"#)
         let before = try FileManager.default.contentsOfDirectory(atPath: migrations).sorted()
