@@ -266,3 +266,42 @@ private func checkSQLiteHeader(_ path: String) throws {
         throw MigrationKitError.notADatabase(path: path)
     }
 }
+
+// MARK: - Writing without leaving a failure behind
+
+/// Opens the database `options` names with `open`, runs `body` on it, and when either fails
+/// leaves the file as it was before, as far as SQLite allows:
+/// - a file that did not exist is removed, with the journals SQLite may have left beside it:
+///   a failure leaves no half-made database;
+/// - a failed write (a full disk) can leave SQLite unable to roll back in place, with the
+///   transaction in the journal: the file is reopened so that SQLite rolls it back now, and the
+///   error becomes ``MigrationKitError/cannotWriteDatabase(path:reason:)``. (GRDB's
+///   `grdb_migrations` table, created in a transaction of its own before a step, may remain.)
+///
+/// The writer `open` returns must be closed when `body` returns or throws: `body` must not keep it.
+public func writingWithoutLeavingFailures<T>(
+    _ options: DatabaseConnectionOptions,
+    open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,
+    _ body: (any DatabaseWriter) throws -> T
+) throws -> T {
+    let existed = FileManager.default.fileExists(atPath: options.path)
+    do {
+        return try body(open(options))
+    } catch {
+        if !existed {
+            removeDatabaseFiles(at: options.path)
+            throw error
+        }
+        if hasHotJournal(options.path), rollBackInterruptedTransaction(options) {
+            throw MigrationKitError.cannotWriteDatabase(path: options.path, reason: concise(error))
+        }
+        throw error
+    }
+}
+
+/// Removes a database file and the journal files SQLite may have left beside it.
+public func removeDatabaseFiles(at path: String) {
+    for suffix in ["", "-journal", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+}

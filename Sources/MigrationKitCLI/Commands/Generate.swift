@@ -71,27 +71,13 @@ extension MigrationKitCommand {
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
-                (plans, remaining) = try selection.read(database, collations: collations, host: host, console: console) { db, schema in
-                    let proposal = try Conversion.propose(for: db, schema: schema, options: options)
-                    // What the audit will report afterwards: the schema rules on the converted
-                    // schema; the data rules of what the conversion leaves as it is (orphans in
-                    // tables it rebuilds or references are refused above).
-                    var after = SyncReadinessAnalyzer().analyze(AuditInput(
-                        schema: proposal.schemaAfter, statistics: .none,
-                        scope: options.scope)).findings
-                    // (--orphans set-null or delete clears the orphans of the tables it rebuilds.)
-                    after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat] + (options.orphans == .refuse ? [.orphanedRows] : []))
-                        .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
-                    try refusePendingConversions(of: proposal.plans, db)
-                    return (proposal.plans, AuditReport(findings: after))
-                }
+                (plans, remaining) = try propose(options, host: host, console: console)
             } catch let error as MigrationKitError where error.isGenerateRefusal {
                 console.error("\(database.path): \(error)")
                 return .failed
             } catch MigrationKitError.invalidReference(let reference, let reason) {
                 throw ValidationError("\(MigrationKitError.invalidReference(reference, reason: reason))")
             }
-
             // What the conversion leaves for the app developer to fix by hand.
             let manual = remaining.findings.filter { $0.severity == .error }
             guard !plans.isEmpty else {
@@ -100,20 +86,45 @@ extension MigrationKitCommand {
                     : "\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix.")
                 return .success
             }
-
-            let written = try write(plans)
-            for (path, plan) in written {
+            for (path, plan) in try write(plans) {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table) }.joined(separator: ", ")))")
             }
             console.print(Self.schemeLine(idScheme))
-            if !manual.isEmpty {
-                console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
-                for finding in manual {
-                    console.print("  [\(finding.rule)] \(finding.location): \(finding.message)")
-                }
+            printLeftToFix(manual, console)
+            console.print(nextStep)
+            return .success
+        }
+
+        /// The plans, and what the audit will report once they are applied.
+        private func propose(_ options: ConversionOptions, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport) {
+            try selection.read(database, collations: collations, host: host, console: console) { db, schema in
+                let proposal = try Conversion.propose(for: db, schema: schema, options: options)
+                // What the audit will report afterwards: the schema rules on the converted
+                // schema; the data rules of what the conversion leaves as it is (orphans in
+                // tables it rebuilds or references are refused above, or cleared by
+                // --orphans set-null or delete).
+                var after = SyncReadinessAnalyzer().analyze(AuditInput(
+                    schema: proposal.schemaAfter, statistics: .none,
+                    scope: options.scope)).findings
+                after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat] + (options.orphans == .refuse ? [.orphanedRows] : []))
+                    .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
+                try refusePendingConversions(of: proposal.plans, db)
+                return (proposal.plans, AuditReport(findings: after))
             }
+        }
+
+        private func printLeftToFix(_ manual: [Finding], _ console: Console) {
+            guard !manual.isEmpty else { return }
+            console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
+            for finding in manual {
+                console.print("  [\(finding.rule)] \(finding.location): \(finding.message)")
+            }
+        }
+
+        /// What to do with the files written.
+        private var nextStep: String {
             let standIns = collations.names
-            let apply = switch format {
+            return switch format {
             case .swift: "review, then register the steps in your app's migrations"
             case .sql where !standIns.isEmpty:
                 // migrate refuses the database: no stand-in may order the indexes it rebuilds.
@@ -124,14 +135,8 @@ extension MigrationKitCommand {
                 """
             case .sql: "review, then apply: migrationkit migrate --db-path \(database.path) --migrations \(output)"
             }
-            console.print(apply)
-            return .success
         }
 
-        /// Refuses while `--output` holds a conversion this database has not applied: a second
-        /// one, planned from the same unconverted tables, would fail for ever once the first is
-        /// applied (its keys are text by then), and `migrate` would stop at it on every run.
-        /// (A file whose header lists no table counts as converting them all.)
         private func refusePendingConversions(of plans: [ConversionPlan], _ db: Database) throws {
             let planned = Set(plans.flatMap(\.tables).map { $0.table.sqlFolded })
             let applied = try MigrationRecords.read(db).applied

@@ -52,44 +52,19 @@ extension MigrationKitCommand {
             if rehearse {
                 return try runRehearsal(runner, host: host, console: console)
             }
-            let existed = FileManager.default.fileExists(atPath: database.path)
-            let applied: [String]
-            let status: [MigrationStatus]
+            let (applied, status): ([String], [MigrationStatus])
             do {
-                let writer = try host.openDatabase(database.connection(.readWriteCreate))
-                if let backup {
-                    try copy(writer, to: backup, host: host, console: console)
+                (applied, status) = try writingWithoutLeavingFailures(database.connection(.readWriteCreate), open: host.openDatabase) { writer in
+                    if let backup { try copy(writer, to: backup, host: host, console: console) }
+                    let applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
+                    return (applied, try runner.migrationStatus(in: writer))
                 }
-                applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
-                clearProgressLine(console)
-                status = try runner.migrationStatus(in: writer)
             } catch {
                 clearProgressLine(console)
-                // The connection is closed here. A database this command created and could not
-                // migrate is removed: a failure leaves no half-made file behind.
-                if !existed {
-                    removeDatabaseFiles(at: database.path)
-                    throw error
-                }
-                // A failed write (a full disk) can leave SQLite unable to roll back in place: its
-                // journal then holds the transaction. Reopening the file rolls it back now, so
-                // the data is as it was before the command (GRDB's grdb_migrations table, created
-                // in a transaction of its own before the step, may remain).
-                let hadHotJournal = hasHotJournal(database.path)
-                if hadHotJournal, rollBackInterruptedTransaction(try database.connection(.readWrite)) {
-                    throw MigrationKitError.cannotWriteDatabase(path: database.path, reason: concise(error))
-                }
                 throw error
             }
-            for identifier in applied {
-                console.print("applied \(identifier)")
-            }
-            let appliedCount = status.filter { $0.state == .applied }.count
-            if applied.isEmpty {
-                console.print("\(database.path): up to date, \(appliedCount) of \(identifiers.count) migrations applied.")
-            } else {
-                console.print("\(database.path): \(appliedCount) of \(identifiers.count) migrations applied; verification passed.")
-            }
+            clearProgressLine(console)
+            printSummary(applied: applied, status: status, of: identifiers.count, console)
             return .success
         }
 
@@ -97,6 +72,16 @@ extension MigrationKitCommand {
         /// The copy lives in a directory of its own that only this user may read, and has the
         /// database's permissions; a rehearsal killed before it could remove it leaves the
         /// directory to the next rehearsal, which removes it (see `RehearsalDirectory`).
+        private func printSummary(applied: [String], status: [MigrationStatus], of count: Int, _ console: Console) {
+            for identifier in applied {
+                console.print("applied \(identifier)")
+            }
+            let appliedCount = status.filter { $0.state == .applied }.count
+            console.print(applied.isEmpty
+                ? "\(database.path): up to date, \(appliedCount) of \(count) migrations applied."
+                : "\(database.path): \(appliedCount) of \(count) migrations applied; verification passed.")
+        }
+
         private func runRehearsal(_ runner: GRDBMigrationRunner, host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let source = try host.openDatabase(database.connection(.readOnly))
             let applied: [String]
@@ -197,12 +182,5 @@ extension MigrationKitCommand {
             }
             return .success
         }
-    }
-}
-
-/// Removes a database file and the journal files SQLite may have left beside it.
-private func removeDatabaseFiles(at path: String) {
-    for suffix in ["", "-journal", "-wal", "-shm"] {
-        try? FileManager.default.removeItem(atPath: path + suffix)
     }
 }

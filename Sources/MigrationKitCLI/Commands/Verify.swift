@@ -51,6 +51,11 @@ extension MigrationKitCommand {
                 guard case .databaseCorrupt(_, let detail)? = described as? MigrationKitError else { throw described }
                 report = VerificationReport(checks: [.init(name: "quick_check", failure: detail)])
             }
+            try print(report, console)
+            return report.passed ? .success : .failed
+        }
+
+        private func print(_ report: VerificationReport, _ console: Console) throws {
             switch format {
             case .text:
                 for check in report.checks {
@@ -74,7 +79,6 @@ extension MigrationKitCommand {
                     ok: report.passed,
                     checks: report.checks.map { .init(check: $0.name, ok: $0.failure == nil, failure: $0.failure) })))
             }
-            return report.passed ? .success : .failed
         }
     }
 }
