@@ -36,9 +36,14 @@ public struct MigrationStep<Database>: Sendable {
     public let rollback: (@Sendable (Database) throws -> Void)?
 
     /// Whether the step itself checks, before it returns, every foreign key its change can break
-    /// (a conversion checks the tables it rebuilds and those that reference them). The runner
+    /// (a table rebuild checks the tables it rebuilds and those that reference them). The runner
     /// then skips its own `PRAGMA foreign_key_check` of the whole database for this step.
     public let checksForeignKeys: Bool
+
+    /// The name of the check that an error of ``apply`` reports as failed, or nil for any other
+    /// failure: a step that asserts conditions inside its transaction says which one failed,
+    /// and the runner reports it as ``MigrationKitError/checkFailed(identifier:check:statement:)``.
+    public let failedCheck: (@Sendable (any Error) -> String?)?
 
     public init(
         identifier: String,
@@ -46,10 +51,12 @@ public struct MigrationStep<Database>: Sendable {
         checksum: String? = nil,
         precheck: (@Sendable (Database) throws -> [String])? = nil,
         checksForeignKeys: Bool = false,
+        failedCheck: (@Sendable (any Error) -> String?)? = nil,
         apply: @escaping @Sendable (Database) throws -> Void,
         rollback: (@Sendable (Database) throws -> Void)? = nil
     ) {
         self.checksForeignKeys = checksForeignKeys
+        self.failedCheck = failedCheck
         self.identifier = identifier
         self.sourceFile = sourceFile
         self.checksum = checksum

@@ -6,7 +6,7 @@ import MigrationKit
 // How a failure inside a step becomes a message of a line or two. GRDB's `DatabaseError`
 // describes itself with the SQL it was executing, and for a statement SQLite could not compile
 // that is the rest of the script from there on (`Statement.init`, `statementStart`): kilobytes
-// for a conversion. Messages keep SQLite's code and message and the head of the statement;
+// for a long migration file. Messages keep SQLite's code and message and the head of the statement;
 // the whole statement travels in the error (``MigrationKitError/failedStatement``).
 
 // MARK: - Messages
@@ -45,21 +45,11 @@ private func lacksUUIDFunction(_ error: DatabaseError) -> Bool {
     return message == "no such function: uuid" || message == "unknown function: uuid()"
 }
 
-// MARK: - Checks
-
-/// The name of the in-transaction check that failed, when `error` is one: a statement
-/// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
-/// NULL constraint of `ok` refused. The name is the statement's first string literal.
-package func failedCheck(_ error: DatabaseError) -> String? {
-    guard error.resultCode == .SQLITE_CONSTRAINT, error.message?.contains("migrationkit_checks.ok") == true,
-          let sql = error.sql
-    else { return nil }
-    return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
-}
+// MARK: - Prechecks
 
 /// A precheck SQLite could not run, as a line of ``MigrationKitError/preconditionsFailed(identifier:failed:statement:)``:
-/// the check's name and SQLite's message. A conversion file's precheck is
-/// `SELECT '<name>' WHERE NOT (…)`; any other query is shown by its head.
+/// the check's name and SQLite's message. A precheck query `SELECT '<name>' WHERE NOT (…)` is
+/// shown by its name; any other query by its head.
 func failedPrecheck(_ error: DatabaseError) -> String {
     let significant = SQLTokenizer.tokenize(firstStatement(error.sql) ?? "").lazy.filter { !$0.isTrivia }
     if let select = significant.first, select.isKeyword("SELECT"),

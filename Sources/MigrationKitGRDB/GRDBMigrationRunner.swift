@@ -26,7 +26,7 @@ public struct GRDBMigrationRunner: Sendable {
     public var integration: MigrationHostIntegration<Database>
     public var verifier: GRDBMigrationVerifier
     /// Called while a step runs, at most every ``progressInterval`` seconds, with the step and
-    /// the seconds it has taken so far: for a progress line during long conversions.
+    /// the seconds it has taken so far: for a progress line during long steps.
     public var progress: (@Sendable (_ identifier: String, _ seconds: Double) -> Void)?
     public var progressInterval: Double = 0.5
 
@@ -267,9 +267,10 @@ public struct GRDBMigrationRunner: Sendable {
                     try verifier.verifyForeignKeys(db)
                 }
             }
-        } catch let error as DatabaseError where failedCheck(error) != nil {
-            throw MigrationKitError.checkFailed(identifier: step.identifier, check: failedCheck(error)!, statement: firstStatement(error.sql))
         } catch {
+            if let check = step.failedCheck?(error) {
+                throw MigrationKitError.checkFailed(identifier: step.identifier, check: check, statement: firstStatement((error as? DatabaseError)?.sql))
+            }
             throw MigrationKitError.stepFailed(
                 identifier: step.identifier, direction: .apply, reason: concise(error), statement: failedStatement(of: error))
         }

@@ -11,7 +11,7 @@ package struct MigrationRecords {
     /// The same identifiers in the order they were applied: `grdb_migrations` is a rowid table,
     /// and each migrator, MigrationKit's or the app's own, appends its row when it applies a
     /// step. Not the identifiers' order: an app's `v2_attachments` applied before MigrationKit's
-    /// `0001_convert_…` is older, though it sorts after it.
+    /// `0001_uuid_keys` is older, though it sorts after it.
     package let appliedInOrder: [String]
     /// Checksums recorded when the steps that carry one were applied.
     let checksums: [String: String]

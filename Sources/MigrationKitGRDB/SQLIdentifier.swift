@@ -19,13 +19,14 @@ public func quoteLiteral(_ text: String) -> String {
 }
 
 /// Whether a table (or index, trigger, view) name belongs to SQLite, GRDB, MigrationKit or
-/// SQLiteData rather than to the app. Such objects are never audited, converted or dumped.
+/// SQLiteData rather than to the app. Such objects are never audited, rewritten or dumped.
 ///
 /// MigrationKit's own objects go by exact name, not by prefix: an app's `migrationkit_notes` is
-/// the app's, audited and converted like any table. The only tables MigrationKit leaves in a
-/// file are its checksums table and the key prefixes of a conversion (``keyPrefixesTableName``); the conversion's working tables (`migrationkit_new_N`, renamed
-/// back before commit, and `temp.migrationkit_checks`, `_counts`, `_map_N`, dropped before
-/// commit) exist only inside its transaction, under names chosen to collide with nothing.
+/// the app's, like any table. The only tables MigrationKit leaves in a file are its checksums
+/// table and the key prefixes table (``keyPrefixesTableName``); the working tables of a table
+/// rebuild (`migrationkit_new_N`, renamed back before commit, and `temp.migrationkit_checks`,
+/// `_counts`, `_map_N`, dropped before commit) exist only inside its transaction, under names
+/// chosen to collide with nothing.
 package func isInternalObjectName(_ name: String) -> Bool {
     let lowercased = name.sqlFolded
     return lowercased.hasPrefix("sqlite_")
@@ -35,6 +36,6 @@ package func isInternalObjectName(_ name: String) -> Bool {
         || lowercased.hasPrefix("sqlitedata_icloud")
 }
 
-/// The table in which a conversion keeps the prefix of each converted table's keys, so that an
-/// app can find a record by its old integer id (`ConvertedKeys` in MigrationKitSync).
+/// The table in which MigrationKitSync keeps, for each table whose UUID keys it derived from
+/// integer ids, the prefix of those keys, so that an app can find a record by its old id.
 package let keyPrefixesTableName = "migrationkit_key_prefixes"

@@ -23,15 +23,38 @@ import MigrationKit
 public enum SQLMigrationFiles {
     static let upMarker = "-- migrate:up"
     static let downMarker = "-- migrate:down"
-    /// Directives of a conversion file written by `migrationkit generate`: the file is a
-    /// conversion; read-only checks follow; the statements follow.
-    package static let conversionDirective = "-- migrationkit:conversion"
-    package static let prechecksDirective = "-- migrationkit:prechecks"
-    package static let applyDirective = "-- migrationkit:apply"
-    static let directives: Set<String> = [upMarker, downMarker, conversionDirective, prechecksDirective, applyDirective]
-    /// The page cache of a conversion step, in KiB (negative: SQLite's unit for a size in KiB).
-    /// Bounded, so memory stays flat however large the database.
-    static let conversionCacheSize = -65_536
+
+    /// A kind of migration file that a module above this one defines: a file whose apply
+    /// section holds its ``directive`` line becomes the step ``makeStep`` makes of it. Files
+    /// without one are plain: their apply section runs as it is.
+    public struct FileKind: Sendable {
+        /// The line that marks a file of this kind: `-- migrationkit:<name>`.
+        public let directive: String
+        /// The other directive lines a file of this kind may hold.
+        public let markers: Set<String>
+        /// The step of a file of this kind.
+        public let makeStep: @Sendable (File) throws -> MigrationStep<Database>
+
+        public init(directive: String, markers: Set<String> = [], makeStep: @escaping @Sendable (File) throws -> MigrationStep<Database>) {
+            self.directive = directive
+            self.markers = markers
+            self.makeStep = makeStep
+        }
+    }
+
+    /// A migration file, read: what a ``FileKind`` makes its step from.
+    public struct File: Sendable {
+        public let identifier: String
+        public let sourceFile: String
+        /// The SHA-256 of the whole text.
+        public let checksum: String
+        /// The apply section: the text after the `-- migrate:up` line, before `-- migrate:down`.
+        public let up: String
+        /// The rollback section, run as it is; nil when the file has none.
+        public let rollback: (@Sendable (Database) throws -> Void)?
+        /// The directive lines of ``up``, with their byte offsets in it.
+        package let markers: [Marker]
+    }
 
     /// The steps defined by the `.sql` files in `directory`, sorted by identifier. Other files
     /// and hidden files are ignored.
@@ -40,7 +63,7 @@ public enum SQLMigrationFiles {
     /// before any is read as one: a schema dump (its first line is ``schemaDumpHeader``), which
     /// would otherwise create the whole schema as a "migration" on a new database. A path that
     /// names a file rather than a directory is refused as such.
-    public static func steps(in directory: String) throws -> [MigrationStep<Database>] {
+    public static func steps(in directory: String, kinds: [FileKind] = []) throws -> [MigrationStep<Database>] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw MigrationKitError.migrationsDirectoryNotFound(path: directory)
@@ -56,7 +79,7 @@ public enum SQLMigrationFiles {
         if let dump = paths.first(where: isSchemaDump) {
             throw MigrationKitError.schemaDumpInMigrations(path: dump, directory: directory)
         }
-        return try paths.map(step(at:)).sorted { $0.identifier < $1.identifier }
+        return try paths.map { try step(at: $0, kinds: kinds) }.sorted { $0.identifier < $1.identifier }
     }
 
     /// Whether the file's first line is ``schemaDumpHeader``, as in every dump `schemaSQL` writes.
@@ -71,7 +94,7 @@ public enum SQLMigrationFiles {
     }
 
     /// The step defined by one file; its identifier is the file name without `.sql`.
-    public static func step(at path: String) throws -> MigrationStep<Database> {
+    public static func step(at path: String, kinds: [FileKind] = []) throws -> MigrationStep<Database> {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MigrationKitError.invalidMigrationFile(path: path, reason: "cannot read the file")
         }
@@ -79,7 +102,7 @@ public enum SQLMigrationFiles {
             throw MigrationKitError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")
         }
         let identifier = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".sql".count))
-        return try step(identifier: identifier, sourceFile: path, text: text)
+        return try step(identifier: identifier, sourceFile: path, text: text, kinds: kinds)
     }
 
     /// Refuses text with a NUL byte. SQLite reads SQL as a C string, so it stops at the first
@@ -99,64 +122,27 @@ public enum SQLMigrationFiles {
     /// Swift source that embeds it). Its checksum is the SHA-256 of the text's UTF-8 bytes, as for
     /// the file.
     ///
-    /// A conversion file (`-- migrationkit:conversion`) holds, before its
-    /// `-- migrationkit:apply` line, read-only queries that return the name of each check that
-    /// fails: they become the step's ``MigrationStep/precheck``.
-    public static func step(identifier: String, sourceFile: String, text: String) throws -> MigrationStep<Database> {
+    /// A file whose apply section holds the directive of one of `kinds` is that kind's step; a
+    /// directive no kind knows is an error (written by a newer version, or loaded without the
+    /// module that reads it).
+    public static func step(identifier: String, sourceFile: String, text: String, kinds: [FileKind] = []) throws -> MigrationStep<Database> {
         try refuseNUL(in: text, path: sourceFile)
-        let sections = try parse(text, path: sourceFile)
-        var up = sections.up
-        var precheck: (@Sendable (Database) throws -> [String])?
-        let markers = try self.markers(in: up, path: sourceFile, known: directives)
-        if markers.contains(where: { $0.text == conversionDirective }) {
-            guard let apply = markers.first(where: { $0.text == applyDirective }) else {
-                throw MigrationKitError.invalidMigrationFile(path: sourceFile, reason: "a conversion file needs a \(applyDirective) line")
-            }
-            let bytes = Array(up.utf8)
-            let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
-            up = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
-            precheck = { db in
-                var failed: [String] = []
-                let statements = try db.allStatements(sql: queries)
-                while let statement = try statements.next() {
-                    failed += try String.fetchAll(statement)
-                }
-                return failed
-            }
-        }
-        let apply = up
-        let isConversion = precheck != nil
+        let known = kinds.reduce(into: Set([upMarker, downMarker])) { $0.formUnion($1.markers.union([$1.directive])) }
+        let sections = try parse(text, path: sourceFile, known: known)
+        let markers = try self.markers(in: sections.up, path: sourceFile, known: known)
         var rollback: (@Sendable (Database) throws -> Void)?
         if let down = sections.down {
             rollback = { db in try db.execute(sql: down) }
         }
+        let checksum = SHA256.hexDigest(of: Array(text.utf8))
+        if let kind = kinds.first(where: { kind in markers.contains { $0.text == kind.directive } }) {
+            return try kind.makeStep(File(
+                identifier: identifier, sourceFile: sourceFile, checksum: checksum, up: sections.up, rollback: rollback, markers: markers))
+        }
+        let apply = sections.up
         return MigrationStep(
-            identifier: identifier,
-            sourceFile: sourceFile,
-            checksum: SHA256.hexDigest(of: Array(text.utf8)),
-            precheck: precheck,
-            checksForeignKeys: isConversion,
-            apply: { db in
-                guard isConversion else { return try db.execute(sql: apply) }
-                // A conversion turns PRAGMA legacy_alter_table on around its renames. Pragmas
-                // are not rolled back with the transaction: restore it whatever happens.
-                let previous = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
-                // Fresh keys land in random order in the new key indexes: with SQLite's default
-                // 2 MB page cache that thrashes (400,000 rows: 2.3 s; 1.9 s with 64 MB).
-                let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-                try db.execute(sql: "PRAGMA cache_size = \(conversionCacheSize)")
-                // Debian's SQLite zeroes every page it frees (secure_delete), which makes dropping
-                // the old tables several times slower; their data lives on in the new tables.
-                let secureDelete = try Int.fetchOne(db, sql: "PRAGMA secure_delete") ?? 0
-                try db.execute(sql: "PRAGMA secure_delete = OFF")
-                defer {
-                    try? db.execute(sql: "PRAGMA legacy_alter_table = \(previous ? "ON" : "OFF")")
-                    try? db.execute(sql: "PRAGMA cache_size = \(cache)")
-                    try? db.execute(sql: "PRAGMA secure_delete = \(secureDelete)")
-                }
-                try db.execute(sql: apply)
-            },
-            rollback: rollback)
+            identifier: identifier, sourceFile: sourceFile, checksum: checksum,
+            apply: { db in try db.execute(sql: apply) }, rollback: rollback)
     }
 
     /// Splits a file's text into its apply section and its rollback section (nil when the file
@@ -165,8 +151,8 @@ public enum SQLMigrationFiles {
     /// Markers are recognized as SQL comments that start a line, by the tokenizer: text that
     /// only looks like a marker inside a string or a quoted name (a table may be named
     /// `"x\n-- migrate:down"`) is no marker.
-    package static func parse(_ text: String, path: String) throws -> (up: String, down: String?) {
-        let markers = try SQLMigrationFiles.markers(in: text, path: path, known: directives)
+    package static func parse(_ text: String, path: String, known: Set<String> = [upMarker, downMarker]) throws -> (up: String, down: String?) {
+        let markers = try SQLMigrationFiles.markers(in: text, path: path, known: known)
             .filter { $0.text == upMarker || $0.text == downMarker }
         let bytes = Array(text.utf8)
         func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
@@ -231,7 +217,9 @@ public enum SQLMigrationFiles {
                         let family = squeezed.hasPrefix("--migrate:") ? "-- migrate:" : "-- migrationkit:"
                         let expected = known.filter { $0.hasPrefix(family) }.sorted(by: >).joined(separator: " or ")
                         throw MigrationKitError.invalidMigrationFile(
-                            path: path, reason: "line \(line): \"\(trimmed)\" is not a marker; write \(expected) exactly")
+                            path: path, reason: expected.isEmpty
+                                ? "line \(line): \"\(trimmed)\" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"
+                                : "line \(line): \"\(trimmed)\" is not a marker; write \(expected) exactly")
                     }
                     var end = token.range.upperBound
                     if end < bytes.count, bytes[end] == 0x0A { end += 1 }

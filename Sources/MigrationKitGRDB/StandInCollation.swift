@@ -61,7 +61,7 @@ extension Database {
 
     /// Registers a stand-in for every collation the schema of `source` names that this connection
     /// does not have. For a connection that holds no rows, such as the empty copy of a schema a
-    /// conversion is rehearsed on: there the stand-in never compares anything, so what it
+    /// change is rehearsed on: there the stand-in never compares anything, so what it
     /// compares as does not matter (BINARY).
     package func registerStandInCollations(forSchemaOf source: Database) throws {
         for name in try unregisteredCollations(namedIn: source) {

@@ -6,7 +6,7 @@ extension Database {
     /// characters, e.g. `0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2`, its randomness from SQLite's
     /// own cryptographic generator.
     ///
-    /// SQLite has no such function, yet converted tables declare
+    /// SQLite has no such function, yet tables keyed by UUID text declare
     /// `"id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid())`: every connection
     /// that inserts into them must register it. Register it in `prepareDatabase`:
     ///
@@ -24,7 +24,7 @@ extension Database {
         let code = sqlite3_create_function_v2(
             sqliteConnection, "uuid", 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, nil,
             { context, _, _ in
-                // Called once per row of a conversion's copy, so it stays in C-level code: 16
+                // Called once per row when a table is copied, so it stays in C-level code: 16
                 // bytes from SQLite's own generator (ChaCha20, seeded from the system), version
                 // and variant bits set, hex-encoded on the stack. libuuid's
                 // uuid_generate_random costs 3.2 µs an id here; this, 0.08 µs.

@@ -119,7 +119,7 @@ import Testing
 
         // The app applies the file on its own connection.
         let app = try DatabaseQueue(path: db, configuration: Self.appConfiguration)
-        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: output))
+        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: output, kinds: [.conversion]))
         #expect(try runner.migrate(in: app) == ["0001_convert_items_and_1_more"])
         try app.read { (db: Database) throws in
             #expect(try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"])

@@ -198,7 +198,7 @@ extension ConversionRefusalTests {
         let output = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
         let queue = try openDatabase(DatabaseConnectionOptions(path: db, access: .readWrite))
-        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: output))
+        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: output, kinds: [.conversion]))
         #expect {
             try runner.migrate(in: queue)
         } throws: { error in

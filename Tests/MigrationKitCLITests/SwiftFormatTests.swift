@@ -36,7 +36,7 @@ import Testing
 
         // The compiled step is the SQL file's step, byte for byte.
         let compiled = try MigrationStep<Database>.m0001_convert_notes_and_1_more()
-        let file = try SQLMigrationFiles.step(at: directory.path("SQL/\(Self.generatedName).sql"))
+        let file = try SQLMigrationFiles.step(at: directory.path("SQL/\(Self.generatedName).sql"), kinds: [.conversion])
         #expect(compiled.identifier == file.identifier)
         #expect(compiled.checksum == file.checksum)
 

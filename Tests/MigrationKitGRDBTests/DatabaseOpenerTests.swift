@@ -165,7 +165,7 @@ import Testing
             """)
         #expect(sections.down == nil)
         #expect(throws: MigrationKitError.invalidMigrationFile(
-            path: "m.sql", reason: #"line 2: "--migrationkit:aply" is not a marker; write -- migrationkit:prechecks or -- migrationkit:conversion or -- migrationkit:apply exactly"#)) {
+            path: "m.sql", reason: #"line 2: "--migrationkit:aply" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"#)) {
             try parse("SELECT 1;\n--migrationkit:aply\n")
         }
     }
@@ -226,7 +226,7 @@ import Testing
         try directory.write("M/0001_a.sql", "-- migrationkit:schema-dump is what schema-dump writes first\nSELECT 1;\n")
         #expect(throws: MigrationKitError.invalidMigrationFile(
             path: directory.path("M/0001_a.sql"),
-            reason: #"line 1: "-- migrationkit:schema-dump is what schema-dump writes first" is not a marker; write -- migrationkit:prechecks or -- migrationkit:conversion or -- migrationkit:apply exactly"#)) {
+            reason: #"line 1: "-- migrationkit:schema-dump is what schema-dump writes first" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"#)) {
             try SQLMigrationFiles.steps(in: directory.path("M"))
         }
         try directory.write("M/0001_a.sql", "-- written after migrationkit schema-dump\nSELECT 1;\n")

@@ -60,29 +60,6 @@ import Testing
 
     // MARK: - Prechecks
 
-    /// Regression: a conversion's prechecks run against another database threw GRDB's error,
-    /// with every precheck query after the failing one, and no migration named.
-    @Test func aPrecheckThatCannotRunIsAFailedCheck() throws {
-        let step = try sqlStep("0001_convert_lists", """
-            -- migrationkit:conversion
-            -- migrationkit:prechecks
-            SELECT 'in "lists", its keys are integers' WHERE EXISTS (SELECT 1 FROM "lists" WHERE typeof("id") != 'integer');
-            SELECT 'in "items", its keys are integers' WHERE EXISTS (SELECT 1 FROM "items" WHERE typeof("id") != 'integer');
-            -- migrationkit:apply
-            DROP TABLE "lists";
-            """)
-        let db = try queueWithoutUUID()
-        let expected = MigrationKitError.preconditionsFailed(
-            identifier: "0001_convert_lists",
-            failed: [#"in "lists", its keys are integers: SQLite error 1: no such table: lists"#],
-            statement: #"SELECT 'in "lists", its keys are integers' WHERE EXISTS (SELECT 1 FROM "lists" WHERE typeof("id") != 'integer')"#)
-        #expect(throws: expected) { try GRDBMigrationRunner(steps: [step]).migrate(in: db) }
-        #expect(expected.description == """
-            migration "0001_convert_lists" was not applied, and nothing was changed: these checks failed:
-              - in "lists", its keys are integers: SQLite error 1: no such table: lists
-            """)
-    }
-
     /// A step's own precheck in Swift, whose query names no check: SQLite's message and the
     /// query's head.
     @Test func aSwiftPrecheckThatCannotRunIsShownByItsHead() throws {

@@ -18,7 +18,7 @@ struct MigrationsOptions: ParsableArguments {
             }
             return runner
         case .sqlFiles(let defaultDirectory):
-            return try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations ?? defaultDirectory))
+            return try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations ?? defaultDirectory, kinds: [.conversion]))
         }
     }
 }

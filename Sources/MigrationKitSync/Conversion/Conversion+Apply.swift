@@ -39,7 +39,7 @@ extension Conversion {
         let proposal = try propose(for: db, schema: SchemaIntrospector.read(db), options: options)
         let steps = try zip(proposal.plans, MigrationNumbering.sequence(count: proposal.plans.count)).map { plan, number in
             let identifier = "conversion_\(number)"
-            return try SQLMigrationFiles.step(identifier: identifier, sourceFile: identifier, text: plan.sqlFile(identifier: identifier))
+            return try SQLMigrationFiles.step(identifier: identifier, sourceFile: identifier, text: plan.sqlFile(identifier: identifier), kinds: [.conversion])
         }
 
         // Every plan's prechecks before the first change: the plans convert disjoint groups of
@@ -55,8 +55,8 @@ extension Conversion {
         for step in steps {
             do {
                 try step.apply(db)
-            } catch let error as DatabaseError {
-                if let check = failedCheck(error) { throw MigrationKitError.conversionRefused(reasons: [check]) }
+            } catch {
+                if let check = step.failedCheck?(error) { throw MigrationKitError.conversionRefused(reasons: [check]) }
                 throw error
             }
         }

@@ -5,14 +5,6 @@ import MigrationKitGRDB
 /// The conversion from a database's point of view: read it, plan, and prove the plans on an
 /// empty copy of its schema before anyone sees them. Reads the database only.
 public enum Conversion {
-    /// The plans that make `db` sync-ready, each rehearsed on an empty in-memory copy of the
-    /// schema through the same runner `migrate` uses. Throws
-    /// ``MigrationKitError/conversionRefused(reasons:)`` when the data or the schema cannot be
-    /// converted without loss.
-    public static func plans(for db: Database, options: ConversionOptions) throws -> [ConversionPlan] {
-        try propose(for: db, schema: SchemaIntrospector.read(db), options: options).plans
-    }
-
     /// What a conversion of a database would do, read from it and rehearsed.
     public struct Proposal: Sendable {
         /// The plans, one per group of tables connected by foreign keys.
@@ -74,7 +66,7 @@ public enum Conversion {
             try scratch.execute(sql: "PRAGMA foreign_keys = ON")
         }
         let steps = try zip(plans, MigrationNumbering.sequence(count: plans.count)).map { plan, number in
-            try SQLMigrationFiles.step(identifier: "rehearsal_\(number)", sourceFile: "rehearsal", text: plan.sqlFile(identifier: "rehearsal_\(number)"))
+            try SQLMigrationFiles.step(identifier: "rehearsal_\(number)", sourceFile: "rehearsal", text: plan.sqlFile(identifier: "rehearsal_\(number)"), kinds: [.conversion])
         }
         do {
             try GRDBMigrationRunner(steps: steps).migrate(in: scratch)

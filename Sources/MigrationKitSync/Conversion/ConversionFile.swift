@@ -18,7 +18,7 @@ package struct ConversionFile: Sendable, Equatable {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             let lines = String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            guard lines.contains(where: { $0 == SQLMigrationFiles.conversionDirective }) else { return nil }
+            guard lines.contains(where: { $0 == ConversionFile.conversionDirective }) else { return nil }
             return ConversionFile(path: path, identifier: String(name[..<dot]), tables: tables(inHeader: lines))
         }
     }

@@ -9,7 +9,7 @@ extension ConversionPlan {
     public func sqlFile(identifier: String) -> String {
         var lines = [
             "-- migrate:up",
-            SQLMigrationFiles.conversionDirective,
+            ConversionFile.conversionDirective,
             "--",
             commentSafe("-- \(identifier): makes \(tables.count) table\(tables.count == 1 ? "" : "s")\(Self.tableListHeading)\(commandLineOptions)):"),
         ]
@@ -36,10 +36,10 @@ extension ConversionPlan {
         lines += [
             "-- A file applied by hand is not recorded as applied: migrate would then refuse it (its",
             "-- checks fail on keys that are already text), changing nothing.",
-            SQLMigrationFiles.prechecksDirective,
+            ConversionFile.prechecksDirective,
         ]
         lines += prechecks.map(\.query)
-        lines.append(SQLMigrationFiles.applyDirective)
+        lines.append(ConversionFile.applyDirective)
         for statement in statements {
             if let comment = statement.comment {
                 lines.append("")
@@ -88,13 +88,14 @@ extension ConversionPlan {
             import GRDB
             import MigrationKit
             import MigrationKitGRDB
+            import MigrationKitSync
 
             extension MigrationStep where Database == GRDB.Database {
                 /// \(identifier): converts keys to UUID text for sync.
                 static func \(name)() throws -> MigrationStep<GRDB.Database> {
                     try SQLMigrationFiles.step(identifier: "\(identifier)", sourceFile: #fileID, text: \(hashes)\"\"\"
 
-            """ + body + "\n\"\"\"\(hashes))\n    }\n}\n"
+            """ + body + "\n\"\"\"\(hashes), kinds: [.conversion])\n    }\n}\n"
     }
 
     /// A migration identifier: `<number>_convert_<first table>[_and_<n>_more]`, made only of

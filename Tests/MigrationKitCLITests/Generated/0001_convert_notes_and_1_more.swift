@@ -4,6 +4,7 @@
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
+import MigrationKitSync
 
 extension MigrationStep where Database == GRDB.Database {
     /// 0001_convert_notes_and_1_more: converts keys to UUID text for sync.
@@ -106,6 +107,6 @@ INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the prefix drawn
 DROP TABLE temp."migrationkit_checks";
 DROP TABLE temp."migrationkit_counts";
 
-"""##)
+"""##, kinds: [.conversion])
     }
 }
