@@ -99,10 +99,18 @@ import Testing
         let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .setNull)) }
         #expect(error?.description == """
             cannot convert without losing data, so nothing was written:
-              - "reminders": 1 row reference missing rows of "lists" through ("listID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (--orphans delete), or correct them.
-              - "remindersTags": 1 row reference missing rows of "tags" through ("tagID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (--orphans delete), or correct them.
+              - "reminders": 1 row reference missing rows of "lists" through ("listID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
+              - "remindersTags": 1 row reference missing rows of "tags" through ("tagID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
             """)
         #expect(fileBytes(path) == before)
+    }
+
+    /// The command line names its flags where the library names its options.
+    @Test func generateNamesTheFlag() throws {
+        let path = try database(Self.reminders)
+        let generated = run(["generate", "--db-path", path, "--output", directory.path("M"), "--orphans", "set-null"])
+        #expect(generated.status == 1)
+        #expect(generated.error.contains(#"setting it to NULL is impossible; delete those rows instead (--orphans delete), or correct them."#), "\(generated)")
     }
 
     @Test func refuseIsTheDefault() throws {

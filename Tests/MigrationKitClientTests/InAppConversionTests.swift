@@ -80,6 +80,21 @@ struct InAppConversionTests {
         #expect(fileBytes(path) == before)
     }
 
+    /// A refusal names the option that would help as Swift names it, not as the command line does.
+    @Test func refusalsNameTheSwiftOption() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("negative.sqlite")
+        try makeDatabase(at: path, sql: "CREATE TABLE items (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO items VALUES (-1, 'below zero');")
+        let dbQueue = try Self.queue(path)
+        let error = #expect(throws: MigrationKitError.self) {
+            try Self.migrate(dbQueue) { db in try Conversion.apply(in: db) }
+        }
+        #expect(error?.description == """
+            cannot convert without losing data, so nothing was written:
+              - "items"."id": 1 value printf('%012x', …) cannot carry (-1); correct them, or use idScheme: .random.
+            """)
+    }
+
     /// With foreign keys on, DROP TABLE deletes the rows that reference the table (and cascades):
     /// refused before anything is written.
     @Test func refusesWithForeignKeysOn() throws {

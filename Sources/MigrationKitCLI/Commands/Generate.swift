@@ -66,9 +66,10 @@ extension MigrationKitCommand {
         }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let options = ConversionOptions(
+            var options = ConversionOptions(
                 idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
+            options.optionNames = .commandLine
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
                 (plans, remaining) = try propose(options, host: host, console: console)

@@ -22,7 +22,7 @@ public enum Conversion {
     /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
     /// and what they lead to.
     public static func propose(for db: Database, schema: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
-        let schema = try schema.declaring(options.references, scope: options.scope)
+        let schema = try schema.declaring(options.references, scope: options.scope, optionNames: options.optionNames)
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw MigrationKitError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
         }

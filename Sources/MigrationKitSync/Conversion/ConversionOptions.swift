@@ -67,6 +67,14 @@ public struct ConversionOptions: Sendable, Equatable {
     /// is a refusal until it is declared in `references` or listed here.
     public var notReferences: [ColumnPath]
     public var orphans: OrphanPolicy
+    /// How refusals name an option they suggest: as a `ConversionOptions` property
+    /// (`idScheme: .random`), for an app; `migrationkit` names its flags (`--id-scheme random`).
+    public var optionNames: OptionNames = .swift
+
+    /// See ``optionNames``.
+    public enum OptionNames: Sendable, Equatable {
+        case swift, commandLine
+    }
 
     public init(
         idScheme: IDScheme = .salted, uuidDefault: UUIDDefault = .function, dropUnique: Bool = false,
@@ -157,3 +165,45 @@ enum ConversionSQL {
         quoteLiteral(text)
     }
 }
+
+/// An option a refusal suggests, named as ``ConversionOptions/optionNames`` says.
+enum SuggestedOption {
+    case idScheme(ConversionOptions.IDScheme)
+    case orphans(ConversionOptions.OrphanPolicy)
+    case dropUnique
+    case reference(ReferenceDeclaration)
+    case notReference(ColumnPath)
+    case keptNoneValue
+
+    func name(_ names: ConversionOptions.OptionNames) -> String {
+        switch (self, names) {
+        case (.idScheme(let scheme), .commandLine): "--id-scheme \(scheme.rawValue)"
+        case (.idScheme(let scheme), .swift): "idScheme: .\(scheme)"
+        case (.orphans(let policy), .commandLine): "--orphans \(policy.rawValue)"
+        case (.orphans(let policy), .swift): "orphans: .\(policy)"
+        case (.dropUnique, .commandLine): "--drop-unique"
+        case (.dropUnique, .swift): "dropUnique: true"
+        case (.reference(let reference), .commandLine): "--reference \(reference.commandLineArgument)"
+        case (.reference(let reference), .swift): "references: [\(reference.swiftSource)]"
+        case (.notReference(let column), .commandLine): "--not-reference \(column.commandLineArgument)"
+        case (.notReference(let column), .swift): "notReferences: [ColumnPath(table: \(swiftLiteral(column.table)), column: \(swiftLiteral(column.column)))]"
+        case (.keptNoneValue, .commandLine): "--reference-keep"
+        case (.keptNoneValue, .swift): "NoneValue(_:becomesNull: false)"
+        }
+    }
+}
+
+/// A Swift string literal of `text`.
+func swiftLiteral(_ text: String) -> String {
+    "\"" + text.unicodeScalars.map { scalar -> String in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+    }.joined() + "\""
+}
+

@@ -21,15 +21,15 @@ extension ConversionPlanner {
                 guard let table = changes[orphans.table.sqlFolded]?.table,
                       orphans.columns.contains(where: { table.column($0)?.isNotNull == true })
                 else { continue }
-                reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (--orphans delete), or correct them.")
+                reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (\(SuggestedOption.orphans(.delete).name(options.optionNames))), or correct them.")
             }
         case .delete:
             if orphanDeletionOrder(rebuilt) == nil {
                 let cyclic = rebuilt.filter { change in Self.parents(of: change, among: rebuilt).contains { $0 != change.table.name.sqlFolded } }
-                reasons.append("\(cyclic.map { quoteIdentifier($0.table.name) }.sorted().joined(separator: ", ")): foreign keys form a cycle between these tables, so deleting orphans has no order that ends; use --orphans set-null, or correct the rows.")
+                reasons.append("\(cyclic.map { quoteIdentifier($0.table.name) }.sorted().joined(separator: ", ")): foreign keys form a cycle between these tables, so deleting orphans has no order that ends; use \(SuggestedOption.orphans(.setNull).name(options.optionNames)), or correct the rows.")
             }
             for change in rebuilt where change.table.isWithoutRowid && Self.parents(of: change, among: rebuilt).contains(change.table.name.sqlFolded) {
-                reasons.append("\(quoteIdentifier(change.table.name)): a WITHOUT ROWID table that references itself, whose orphans' descendants cannot be followed by rowid; use --orphans set-null, or correct the rows.")
+                reasons.append("\(quoteIdentifier(change.table.name)): a WITHOUT ROWID table that references itself, whose orphans' descendants cannot be followed by rowid; use \(SuggestedOption.orphans(.setNull).name(options.optionNames)), or correct the rows.")
             }
         }
         return reasons

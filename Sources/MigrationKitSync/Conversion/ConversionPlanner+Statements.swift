@@ -225,7 +225,7 @@ extension ConversionPlanner {
     func declaredReferenceChecks(of table: Table) -> [ConversionCheck] {
         table.foreignKeys.compactMap(\.declaration).map { declaration in
             ConversionCheck(
-                name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (declared with --reference)",
+                name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (\(options.optionNames == .commandLine ? "declared with --reference" : "declared in ConversionOptions.references"))",
                 condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration)))")
         }
     }

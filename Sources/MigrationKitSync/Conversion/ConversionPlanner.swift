@@ -162,7 +162,7 @@ public struct ConversionPlanner: Sendable {
                         dropped.append(columns.map { $0.sqlFolded })
                     }
                     if dropped.contains(where: { $0 == referenced.map(Optional.some) }) {
-                        reasons.append("\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness --drop-unique would remove; reference the key instead, or convert without --drop-unique.")
+                        reasons.append("\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness \(SuggestedOption.dropUnique.name(options.optionNames)) would remove; reference the key instead, or convert without \(SuggestedOption.dropUnique.name(options.optionNames)).")
                     }
                 }
             }
@@ -183,7 +183,7 @@ public struct ConversionPlanner: Sendable {
             case .salted, .deterministic:
                 let count = column.integersOutOfRange + column.nonIntegers + (isKey ? column.nulls : 0)
                 if count > 0 {
-                    reasons.append("\(location): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(samples)\(count > column.unconvertibleSamples.count ? ", …" : "")); correct them, or use --id-scheme random.")
+                    reasons.append("\(location): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(samples)\(count > column.unconvertibleSamples.count ? ", …" : "")); correct them, or use \(SuggestedOption.idScheme(.random).name(options.optionNames)).")
                 }
             case .random:
                 if isKey && column.nulls > 0 {
@@ -202,7 +202,7 @@ public struct ConversionPlanner: Sendable {
         // Relations the schema does not declare would keep integers that point at nothing.
         for reference in schema.impliedReferences(in: options.scope, values: statistics.referenceValues)
         where !options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) {
-            reasons.append("\(reference.location): holds keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn)) but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: --reference \(reference.declaration.commandLineArgument); or, if it is no reference, --not-reference \(reference.columnPath.commandLineArgument).")
+            reasons.append("\(reference.location): holds keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn)) but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(SuggestedOption.reference(reference.declaration).name(options.optionNames)); or, if it is no reference, \(SuggestedOption.notReference(reference.columnPath).name(options.optionNames)).")
         }
         return reasons.sorted()
     }

@@ -214,7 +214,7 @@ struct CreateTableRewriter {
         if options.idScheme == .deterministic, let integer = Int64(value), let key = ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) {
             return ConversionSQL.literal(key)
         }
-        let alternative = options.idScheme == .salted ? ", or use --id-scheme deterministic (its keys do not depend on the device)" : ""
+        let alternative = options.idScheme == .salted ? ", or use \(SuggestedOption.idScheme(.deterministic).name(options.optionNames)) (its keys do not depend on the device)" : ""
         throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first\(alternative)")
     }
 

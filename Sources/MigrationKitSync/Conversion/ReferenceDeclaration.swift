@@ -81,6 +81,12 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
     var commandLineArgument: String {
         shellWord(commandLineName(table, column) + "=" + commandLineName(parentTable, parentColumn))
     }
+
+    /// The declaration as Swift source: `ReferenceDeclaration(table: "cards", column: "nid", parentTable: "notes")`.
+    var swiftSource: String {
+        "ReferenceDeclaration(table: \(swiftLiteral(table)), column: \(swiftLiteral(column)), parentTable: \(swiftLiteral(parentTable))"
+            + (parentColumn.map { ", parentColumn: \(swiftLiteral($0))" } ?? "") + ")"
+    }
 }
 
 /// A column by its table's name and its own: `TABLE.COLUMN` on the command line.
@@ -117,7 +123,9 @@ extension DatabaseSchema {
     /// (``ForeignKey/declaration`` set), so that the conversion treats them as it treats declared
     /// ones. Throws ``MigrationKitError/invalidReference(_:reason:)`` for a declaration that names
     /// what does not exist, is already declared, or points at a key the conversion does not convert.
-    public func declaring(_ references: [ReferenceDeclaration], scope: ConversionScope) throws -> DatabaseSchema {
+    public func declaring(
+        _ references: [ReferenceDeclaration], scope: ConversionScope, optionNames: ConversionOptions.OptionNames = .swift
+    ) throws -> DatabaseSchema {
         guard !references.isEmpty else { return self }
         var tables = self.tables
         var declared: Set<String> = []
@@ -154,7 +162,7 @@ extension DatabaseSchema {
                 throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) is \(column.generated == .no ? "a column of type \(column.declaredType)" : "a generated column"), not an integer column the conversion can rewrite")
             }
             if let none = reference.none, none.becomesNull, column.isNotNull {
-                throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) is NOT NULL, so its none value \(none.value) cannot become NULL; keep it instead (--reference-keep)")
+                throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) is NOT NULL, so its none value \(none.value) cannot become NULL; keep it instead (\(SuggestedOption.keptNoneValue.name(optionNames)))")
             }
             var resolved = reference
             resolved.table = table.name
