@@ -31,6 +31,10 @@ let package = Package(
         // "static property 'configuration' is not concurrency-safe"). The whole test suite,
         // help and usage texts included, passes with 1.3.1. Only MigrationKitCLI depends on it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.1"),
+        // `swift package generate-documentation --target MigrationKitSync` (the DocC catalogs in
+        // Sources/<module>/<module>.docc). A command plugin: built only when it is run (17 s
+        // here), never by `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "MigrationKit"),

@@ -80,10 +80,6 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case collationUnavailable(path: String, name: String)
     /// A password was given, but the linked SQLite cannot encrypt.
     case encryptionUnavailable(sqliteVersion: String)
-    /// Keychain options were given on a platform without a keychain.
-    case keychainUnavailable
-    /// The keychain has no password for this service and account.
-    case keychainItemNotFound(service: String, account: String)
 
     // MARK: - SQL migration files
 
@@ -271,10 +267,6 @@ extension MigrationKitError: CustomStringConvertible {
                 (no SQLCipher), so it cannot open an encrypted database. Use a build linked with SQLCipher, \
                 or leave out --password for an unencrypted file.
                 """
-        case .keychainUnavailable:
-            return "there is no keychain on this platform; pass the password with --password instead."
-        case .keychainItemNotFound(let service, let account):
-            return "the keychain has no password for service \(displayName(service)) and account \(displayName(account))."
         case .migrationsDirectoryNotFound(let path):
             return "no migrations directory at \(path). Pass --migrations DIR."
         case .migrationsPathIsAFile(let path):
@@ -332,7 +324,7 @@ public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Quotes a name for messages, so that empty names, spaces and quotes stay visible.
-func displayName(_ name: String) -> String {
+package func displayName(_ name: String) -> String {
     name.quotedByDoubling("\"")
 }
 

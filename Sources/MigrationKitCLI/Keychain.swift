@@ -21,11 +21,28 @@ enum Keychain {
               let data = item as? Data,
               let password = String(data: data, encoding: .utf8)
         else {
-            throw MigrationKitError.keychainItemNotFound(service: service, account: account)
+            throw KeychainError.itemNotFound(service: service, account: account)
         }
         return password
         #else
-        throw MigrationKitError.keychainUnavailable
+        throw KeychainError.unavailable
         #endif
+    }
+}
+
+/// Why no password came from the Keychain. The CLI's own: the libraries never read a keychain.
+enum KeychainError: Error, Equatable, CustomStringConvertible {
+    /// This platform has no keychain (Linux).
+    case unavailable
+    /// The keychain holds no generic password for the service and account.
+    case itemNotFound(service: String, account: String)
+
+    var description: String {
+        switch self {
+        case .unavailable:
+            "there is no keychain on this platform; pass the password with --password instead."
+        case .itemNotFound(let service, let account):
+            "the keychain has no password for service \(displayName(service)) and account \(displayName(account))."
+        }
     }
 }

@@ -18,9 +18,9 @@ public struct MigrationCLIHost: Sendable {
     }
 
     public var steps: Steps
-    /// Opens the database a command works on. The default is ``openDatabase(_:)``.
+    /// Opens the database a command works on. The default is `openDatabase(_:)`.
     public var openDatabase: @Sendable (DatabaseConnectionOptions) throws -> any DatabaseWriter
-    /// Writes the schema for `schema-dump`. The default is ``schemaSQL(_:)``.
+    /// Writes the schema for `schema-dump`. The default is `schemaSQL(_:)`.
     public var generateSchemaSnapshot: @Sendable (Database) throws -> String
 
     public init(

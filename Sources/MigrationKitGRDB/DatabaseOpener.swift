@@ -35,15 +35,15 @@ public struct DatabaseConnectionOptions: Sendable {
 /// Opens a database the way every MigrationKit command does, checking first what SQLite would
 /// otherwise report late or not at all:
 ///
-/// - a missing file is ``MigrationKitError/databaseNotFound(path:)`` unless the access creates,
+/// - a missing file is `MigrationKitError/databaseNotFound(path:)` unless the access creates,
 ///   and is never created by a command that only reads;
-/// - a file that is not SQLite is ``MigrationKitError/notADatabase(path:)``, before any write,
-///   a directory is ``MigrationKitError/databaseIsADirectory(path:)``, and a named pipe, socket
-///   or device is ``MigrationKitError/notARegularFile(path:kind:)``, before anything reads it;
+/// - a file that is not SQLite is `MigrationKitError/notADatabase(path:)`, before any write,
+///   a directory is `MigrationKitError/databaseIsADirectory(path:)`, and a named pipe, socket
+///   or device is `MigrationKitError/notARegularFile(path:kind:)`, before anything reads it;
 /// - a command that only reads leaves the directory as it found it, in WAL mode too (see
-///   ``readOnlyOpening(_:)``);
+///   `readOnlyOpening(_:)`);
 /// - a password on a SQLite without encryption is
-///   ``MigrationKitError/encryptionUnavailable(sqliteVersion:)``: never silently ignored;
+///   `MigrationKitError/encryptionUnavailable(sqliteVersion:)`: never silently ignored;
 /// - the connection has `uuid()` registered, foreign keys on, and waits `busyTimeout` for locks.
 public func openDatabase(_ options: DatabaseConnectionOptions) throws -> DatabaseQueue {
     let path = options.path
@@ -275,7 +275,7 @@ private func checkSQLiteHeader(_ path: String) throws {
 ///   a failure leaves no half-made database;
 /// - a failed write (a full disk) can leave SQLite unable to roll back in place, with the
 ///   transaction in the journal: the file is reopened so that SQLite rolls it back now, and the
-///   error becomes ``MigrationKitError/cannotWriteDatabase(path:reason:)``. (GRDB's
+///   error becomes `MigrationKitError/cannotWriteDatabase(path:reason:)`. (GRDB's
 ///   `grdb_migrations` table, created in a transaction of its own before a step, may remain.)
 ///
 /// The writer `open` returns must be closed when `body` returns or throws: `body` must not keep it.

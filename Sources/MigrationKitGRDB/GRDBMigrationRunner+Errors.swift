@@ -7,7 +7,7 @@ import MigrationKit
 // describes itself with the SQL it was executing, and for a statement SQLite could not compile
 // that is the rest of the script from there on (`Statement.init`, `statementStart`): kilobytes
 // for a long migration file. Messages keep SQLite's code and message and the head of the statement;
-// the whole statement travels in the error (``MigrationKitError/failedStatement``).
+// the whole statement travels in the error (`MigrationKitError/failedStatement`).
 
 // MARK: - Messages
 
@@ -26,8 +26,8 @@ package func concise(_ error: Error) -> String {
     return text
 }
 
-/// The whole SQL statement an error was raised on: a ``MigrationKitError``'s
-/// ``MigrationKitError/failedStatement``, or the statement of a `DatabaseError`.
+/// The whole SQL statement an error was raised on: a `MigrationKitError`'s
+/// `MigrationKitError/failedStatement`, or the statement of a `DatabaseError`.
 package func failedStatement(of error: Error) -> String? {
     if let error = error as? MigrationKitError { return error.failedStatement }
     return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
@@ -47,7 +47,7 @@ private func lacksUUIDFunction(_ error: DatabaseError) -> Bool {
 
 // MARK: - Prechecks
 
-/// A precheck SQLite could not run, as a line of ``MigrationKitError/preconditionsFailed(identifier:failed:statement:)``:
+/// A precheck SQLite could not run, as a line of `MigrationKitError/preconditionsFailed(identifier:failed:statement:)`:
 /// the check's name and SQLite's message. A precheck query `SELECT '<name>' WHERE NOT (…)` is
 /// shown by its name; any other query by its head.
 func failedPrecheck(_ error: DatabaseError) -> String {

@@ -53,18 +53,18 @@ public struct GRDBMigrationRunner: Sendable {
     /// Applies the pending steps up to and including `target`, then verifies.
     /// Returns the identifiers applied, in order.
     ///
-    /// - Throws: before any change: ``MigrationKitError/unknownMigration(_:known:)`` when
-    ///   `target` names no step, ``MigrationKitError/targetAlreadyPassed(target:latestApplied:)``
-    ///   when a later step is applied, ``MigrationKitError/appliedMigrationModified(identifier:sourceFile:)``
-    ///   when an applied step changed, ``MigrationKitError/refusedDamagedDatabase(result:)`` when
-    ///   the file fails its integrity check, ``MigrationKitError/preconditionsFailed(identifier:failed:statement:)``
+    /// - Throws: before any change: `MigrationKitError/unknownMigration(_:known:)` when
+    ///   `target` names no step, `MigrationKitError/targetAlreadyPassed(target:latestApplied:)`
+    ///   when a later step is applied, `MigrationKitError/appliedMigrationModified(identifier:sourceFile:)`
+    ///   when an applied step changed, `MigrationKitError/refusedDamagedDatabase(result:)` when
+    ///   the file fails its integrity check, `MigrationKitError/preconditionsFailed(identifier:failed:statement:)`
     ///   when the first step's prechecks fail or cannot run. While applying:
-    ///   ``MigrationKitError/stepFailed(identifier:direction:reason:statement:)`` or
-    ///   ``MigrationKitError/checkFailed(identifier:check:statement:)`` when a step fails (it is
+    ///   `MigrationKitError/stepFailed(identifier:direction:reason:statement:)` or
+    ///   `MigrationKitError/checkFailed(identifier:check:statement:)` when a step fails (it is
     ///   rolled back; the steps before it stay applied). After:
-    ///   ``MigrationKitError/verificationFailed(after:direction:reason:)`` (the steps are
+    ///   `MigrationKitError/verificationFailed(after:direction:reason:)` (the steps are
     ///   committed). Each message is a line or two; the SQL statement SQLite failed on is the
-    ///   error's ``MigrationKitError/failedStatement``.
+    ///   error's `MigrationKitError/failedStatement`.
     @discardableResult
     public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
         let pending = try checkBeforeMigrating(upTo: target, in: writer)
@@ -159,7 +159,7 @@ public struct GRDBMigrationRunner: Sendable {
     // MARK: - Status
 
     /// Every migration the database records as applied, in the order it was applied (the app's
-    /// own steps, which share `grdb_migrations`, are ``MigrationState/unknown``), then the
+    /// own steps, which share `grdb_migrations`, are `MigrationState/unknown`), then the
     /// registered steps still pending, in registry order.
     public func migrationStatus(in reader: some DatabaseReader) throws -> [MigrationStatus] {
         try reader.read { db in

@@ -6,7 +6,7 @@ import MigrationKit
 /// Every identifier MigrationKit writes into SQL goes through this function. (GRDB's
 /// `quotedDatabaseIdentifier` does not double embedded quotes; values are always bound as
 /// arguments, never spliced.) The quotes are found scalar by scalar, as SQLite reads them: a
-/// `"` followed by a combining mark is still a quote (``Swift/String/quotedByDoubling(_:)``).
+/// `"` followed by a combining mark is still a quote (`Swift/String/quotedByDoubling(_:)`).
 public func quoteIdentifier(_ name: String) -> String {
     name.quotedByDoubling("\"")
 }

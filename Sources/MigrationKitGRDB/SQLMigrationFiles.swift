@@ -19,7 +19,7 @@ import MigrationKit
 /// leaving its changes in place.
 ///
 /// Each step carries the SHA-256 of its file's bytes, which the runner records when it applies
-/// the step: editing the file afterwards makes the step ``MigrationState/modified``.
+/// the step: editing the file afterwards makes the step `MigrationState/modified`.
 public enum SQLMigrationFiles {
     static let upMarker = "-- migrate:up"
     static let downMarker = "-- migrate:down"
@@ -60,7 +60,7 @@ public enum SQLMigrationFiles {
     /// and hidden files are ignored.
     ///
     /// Every `.sql` file there is a migration, so a file that is known not to be one is refused
-    /// before any is read as one: a schema dump (its first line is ``schemaDumpHeader``), which
+    /// before any is read as one: a schema dump (its first line is `schemaDumpHeader`), which
     /// would otherwise create the whole schema as a "migration" on a new database. A path that
     /// names a file rather than a directory is refused as such.
     public static func steps(in directory: String, kinds: [FileKind] = []) throws -> [MigrationStep<Database>] {
@@ -82,7 +82,7 @@ public enum SQLMigrationFiles {
         return try paths.map { try step(at: $0, kinds: kinds) }.sorted { $0.identifier < $1.identifier }
     }
 
-    /// Whether the file's first line is ``schemaDumpHeader``, as in every dump `schemaSQL` writes.
+    /// Whether the file's first line is `schemaDumpHeader`, as in every dump `schemaSQL` writes.
     private static func isSchemaDump(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }  // step(at:) says why
         defer { try? handle.close() }

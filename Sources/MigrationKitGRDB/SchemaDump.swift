@@ -5,7 +5,7 @@ import GRDB
 /// comment, so the dump still replays.
 package let schemaDumpHeader = "-- migrationkit:schema-dump"
 
-/// The app's schema as SQL, after the line ``schemaDumpHeader``, in an order that does not
+/// The app's schema as SQL, after the line `schemaDumpHeader`, in an order that does not
 /// depend on the history of the file: tables (virtual ones included), then views, indexes and
 /// triggers, each group sorted by name.
 /// SQLite's, GRDB's, MigrationKit's and SQLiteData's own objects are left out, and so are the

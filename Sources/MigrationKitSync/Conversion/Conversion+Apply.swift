@@ -19,11 +19,11 @@ extension Conversion {
     /// - it runs only inside a transaction with foreign keys off (a migration registered with
     ///   GRDB's default, deferred, foreign key checks is one): with foreign keys on, dropping a
     ///   table would delete the rows that reference it. Elsewhere it throws
-    ///   ``MigrationKitError/conversionContext(reason:)`` before anything is written;
+    ///   `MigrationKitError/conversionContext(reason:)` before anything is written;
     /// - every plan's prechecks run before the first change, and a refusal throws
-    ///   ``MigrationKitError/conversionRefused(reasons:)`` naming every table and reason, with
+    ///   `MigrationKitError/conversionRefused(reasons:)` naming every table and reason, with
     ///   nothing written;
-    /// - a check that fails later throws ``MigrationKitError/conversionRefused(reasons:)`` too;
+    /// - a check that fails later throws `MigrationKitError/conversionRefused(reasons:)` too;
     ///   the caller's transaction is then the one to roll back (a `DatabaseMigrator` does).
     ///
     /// `uuid()` must be registered on the connection (`db.registerUUIDFunction()` in
@@ -112,7 +112,7 @@ extension Conversion {
         return counts
     }
 
-    /// A migration step that runs ``apply(in:options:)``, for ``GRDBMigrationRunner``. It plans
+    /// A migration step that runs ``apply(in:options:)``, for `GRDBMigrationRunner`. It plans
     /// when it runs, from the database it is given.
     public static func step(identifier: String, options: ConversionOptions = .init()) -> MigrationStep<Database> {
         MigrationStep(identifier: identifier, checksForeignKeys: true) { db in

@@ -18,8 +18,8 @@ extension SQLMigrationFiles.FileKind {
     /// - runs the read-only queries before the transaction, as its precheck: each returns the
     ///   name of its check when the check fails, and a refusal changes nothing;
     /// - checks the foreign keys of the tables it rebuilds itself, before commit
-    ///   (``MigrationStep/checksForeignKeys``);
-    /// - reports a failed in-transaction check by its name (``MigrationStep/failedCheck``);
+    ///   (`MigrationStep/checksForeignKeys`);
+    /// - reports a failed in-transaction check by its name (`MigrationStep/failedCheck`);
     /// - runs with a 64 MB page cache and `secure_delete` off, and restores both pragmas and
     ///   `legacy_alter_table` afterwards; a pragma that cannot be restored is an error.
     public static let conversion = SQLMigrationFiles.FileKind(

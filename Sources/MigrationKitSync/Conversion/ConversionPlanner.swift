@@ -7,7 +7,7 @@ import MigrationKitGRDB
 ///
 /// A pure function of a ``DatabaseSchema`` and its ``DataStatistics``: it executes nothing.
 /// Everything that would make the conversion lose or change data is a refusal listing every
-/// reason, table by table (``MigrationKitError/conversionRefused(reasons:)``).
+/// reason, table by table (`MigrationKitError/conversionRefused(reasons:)`).
 public struct ConversionPlanner: Sendable {
     public var options: ConversionOptions
 

@@ -121,7 +121,7 @@ public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
 extension DatabaseSchema {
     /// This schema with `references` added to their tables as foreign keys
     /// (``ForeignKey/declaration`` set), so that the conversion treats them as it treats declared
-    /// ones. Throws ``MigrationKitError/invalidReference(_:reason:)`` for a declaration that names
+    /// ones. Throws `MigrationKitError/invalidReference(_:reason:)` for a declaration that names
     /// what does not exist, is already declared, or points at a key the conversion does not convert.
     public func declaring(
         _ references: [ReferenceDeclaration], scope: ConversionScope, optionNames: ConversionOptions.OptionNames = .swift

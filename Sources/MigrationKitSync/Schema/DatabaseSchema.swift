@@ -130,7 +130,7 @@ extension DatabaseSchema {
         public var onDelete: Action
         public var onUpdate: Action
         /// Nil for a REFERENCES clause; for a relation the schema does not declare, the declaration
-        /// that adds it for the conversion (``DatabaseSchema/declaring(_:scope:)``). SQLite knows
+        /// that adds it for the conversion (``DatabaseSchema/declaring(_:scope:optionNames:)``). SQLite knows
         /// nothing of such a key: `PRAGMA foreign_key_check` does not see it.
         public var declaration: ReferenceDeclaration? = nil
 
