@@ -34,7 +34,7 @@ extension MigrationKitCommand {
         var output: String
 
         @Option(help: "sql: migration files for migrate; swift: Swift sources defining the same steps for an app's runner.")
-        var format: FileFormat = .sql
+        var format: ConversionPlan.FileFormat = .sql
 
         @Option(help: "salted: prefix || printf('%012x', id), with a random prefix per table drawn on each device as the conversion runs, so two devices' rows never share a key; deterministic: '00000000-0000-0000-0000-' || printf('%012x', id), the same keys on every device (data from one device only); random: a fresh UUID per row, old ids not kept.")
         var idScheme: ConversionOptions.IDScheme = .salted
@@ -54,7 +54,6 @@ extension MigrationKitCommand {
 
         @OptionGroup(title: "Relations the schema does not declare") var relations: ReferenceOptions
 
-        enum FileFormat: String, ExpressibleByArgument, CaseIterable { case sql, swift }
 
         /// What each scheme means for the keys, in one line: the risk of `deterministic` in full.
         static func schemeLine(_ scheme: ConversionOptions.IDScheme) -> String {
@@ -87,7 +86,7 @@ extension MigrationKitCommand {
                     : "\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix.")
                 return .success
             }
-            for (path, plan) in try write(plans) {
+            for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table) }.joined(separator: ", ")))")
             }
             console.print(Self.schemeLine(idScheme))
@@ -147,75 +146,6 @@ extension MigrationKitCommand {
             guard !pending.isEmpty else { return }
             throw MigrationKitError.conversionPending(files: pending.map { PendingConversion(path: $0.path, tables: $0.tables) })
         }
-
-        /// Writes one file per plan, numbered after the migrations already in the directory.
-        /// Checks everything before writing anything; never overwrites.
-        private func write(_ plans: [ConversionPlan]) throws -> [(String, ConversionPlan)] {
-            let fileManager = FileManager.default
-            var isDirectory: ObjCBool = false
-            let created = !fileManager.fileExists(atPath: output, isDirectory: &isDirectory)
-            if created {
-                do {
-                    try fileManager.createDirectory(atPath: output, withIntermediateDirectories: false)
-                } catch {
-                    throw MigrationKitError.cannotWriteFile(path: output, reason: "cannot create the directory: \(error.localizedDescription)")
-                }
-            } else if !isDirectory.boolValue {
-                throw MigrationKitError.cannotWriteFile(path: output, reason: "it is a file, not a directory")
-            }
-            let existing = ((try? fileManager.contentsOfDirectory(atPath: output)) ?? []).filter { !$0.hasPrefix(".") }
-            let numbers = MigrationNumbering.next(count: plans.count, after: existing)
-            let identifiers = zip(plans, numbers).map { plan, number in plan.identifier(number: number) }
-            // The new steps must run after every migration already there, whose identifiers are
-            // the names of its files of the same kind without their extension.
-            let suffix = ".\(format.rawValue)"
-            let existingIdentifiers = existing.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
-            if let (before, after) = MigrationNumbering.firstOutOfOrder(existing: existingIdentifiers, new: identifiers) {
-                throw MigrationKitError.cannotWriteFile(
-                    path: output,
-                    reason: "the new migration \(quoteIdentifier(after)) would sort before \(quoteIdentifier(before)), so it would not run last; give the existing files numbers of \(numbers[0].count) digits or more, keeping their order, then generate again")
-            }
-
-            var files: [(path: String, text: String, plan: ConversionPlan)] = []
-            for (plan, identifier) in zip(plans, identifiers) {
-                let text = format == .sql ? plan.sqlFile(identifier: identifier) : plan.swiftSource(identifier: identifier)
-                let path = (output as NSString).appendingPathComponent("\(identifier).\(format.rawValue)")  // as the user wrote it
-                guard !fileManager.fileExists(atPath: path) else {
-                    throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; generate never overwrites a migration")
-                }
-                files.append((path, text, plan))
-            }
-            // Each file is written whole under a temporary name, flushed, then named; a failure
-            // (a full disk) removes what this run wrote, so the directory is as it was: no
-            // truncated file under a migration's name for the next generate to number after and
-            // for migrate to fail on.
-            var temporaries: [String] = [], published: [String] = []
-            do {
-                for file in files {
-                    let temporary = FilesWrittenWhole.temporaryPath(for: file.path)
-                    temporaries.append(temporary)
-                    do {
-                        try FilesWrittenWhole.writeNew(Array(file.text.utf8), to: temporary)
-                    } catch MigrationKitError.cannotWriteFile(_, let reason) {
-                        throw MigrationKitError.cannotWriteFile(
-                            path: file.path,
-                            reason: "\(reason); nothing was written to \(output)")
-                    }
-                }
-                for (file, temporary) in zip(files, temporaries) {
-                    try FilesWrittenWhole.publish(
-                        temporary, as: file.path,
-                        exists: .cannotWriteFile(path: file.path, reason: "it exists; generate never overwrites a migration"))
-                    published.append(file.path)
-                }
-            } catch {
-                for path in temporaries + published { unlink(path) }
-                if created { rmdir(output) }
-                FilesWrittenWhole.flushDirectory(created ? (output as NSString).deletingLastPathComponent : output)
-                throw error
-            }
-            return files.map { ($0.path, $0.plan) }
-        }
     }
 }
 
@@ -231,4 +161,5 @@ extension MigrationKitError {
 
 extension ConversionOptions.IDScheme: ExpressibleByArgument {}
 extension ConversionOptions.OrphanPolicy: ExpressibleByArgument {}
+extension ConversionPlan.FileFormat: ExpressibleByArgument {}
 extension ConversionOptions.UUIDDefault: ExpressibleByArgument {}

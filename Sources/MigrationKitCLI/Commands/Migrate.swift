@@ -55,7 +55,7 @@ extension MigrationKitCommand {
             let (applied, status): ([String], [MigrationStatus])
             do {
                 (applied, status) = try writingWithoutLeavingFailures(database.connection(.readWriteCreate), open: host.openDatabase) { writer in
-                    if let backup { try copy(writer, to: backup, host: host, console: console) }
+                    if let backup { try backUp(writer, to: backup, host: host, console: console) }
                     let applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
                     return (applied, try runner.migrationStatus(in: writer))
                 }
@@ -68,10 +68,6 @@ extension MigrationKitCommand {
             return .success
         }
 
-        /// Migrates a temporary copy made with SQLite's backup API, reports, and removes it.
-        /// The copy lives in a directory of its own that only this user may read, and has the
-        /// database's permissions; a rehearsal killed before it could remove it leaves the
-        /// directory to the next rehearsal, which removes it (see `RehearsalDirectory`).
         private func printSummary(applied: [String], status: [MigrationStatus], of count: Int, _ console: Console) {
             for identifier in applied {
                 console.print("applied \(identifier)")
@@ -82,21 +78,16 @@ extension MigrationKitCommand {
                 : "\(database.path): \(appliedCount) of \(count) migrations applied; verification passed.")
         }
 
+        /// Migrates a temporary copy made with SQLite's backup API, reports, and removes it
+        /// (``DatabaseCopy/rehearse(_:like:open:_:)``).
         private func runRehearsal(_ runner: GRDBMigrationRunner, host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let source = try host.openDatabase(database.connection(.readOnly))
             let applied: [String]
             do {
-                let directory = try RehearsalDirectory.make()
-                defer { directory.remove() }
-                let copyPath = (directory.path as NSString).appendingPathComponent("rehearsal.sqlite")
-                try FilesWrittenWhole.createEmpty(copyPath, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o600)
-                var connection = try database.connection(.readWrite)
-                connection.path = copyPath
-                let copy = try host.openDatabase(connection)
-                try source.backup(to: copy)
-                applied = try runner.migrate(in: copy, upTo: to ?? runner.registry.identifiers.last!)
+                applied = try DatabaseCopy.rehearse(source, like: database.connection(.readWrite), open: host.openDatabase) { copy in
+                    try runner.migrate(in: copy, upTo: to ?? runner.registry.identifiers.last!)
+                }
                 clearProgressLine(console)
-                try copy.close()
             } catch {
                 clearProgressLine(console)
                 console.error("the rehearsal on a copy failed; \(database.path) was not changed.")
@@ -111,31 +102,13 @@ extension MigrationKitCommand {
             return .success
         }
 
-        /// Copies the database to a new file before anything is applied; never overwrites.
-        ///
-        /// The copy is made under a temporary name beside `path` (see `FilesWrittenWhole`),
-        /// with the database's permissions, flushed, and only then named `path`: a process
-        /// killed while copying leaves no file at `path`, so the next run is not refused, and
-        /// removes the temporary.
-        private func copy(_ writer: any DatabaseWriter, to path: String, host: MigrationCLIHost, console: Console) throws {
-            let exists = MigrationKitError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
-            guard !FileManager.default.fileExists(atPath: path) else { throw exists }
-            FilesWrittenWhole.removeStaleTemporaries(of: path)
-            let temporary = FilesWrittenWhole.temporaryPath(for: path)
-            do {
-                try FilesWrittenWhole.createEmpty(temporary, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o644)
-                var connection = try database.connection(.readWrite)
-                connection.path = temporary
-                let destination = try host.openDatabase(connection)
-                try writer.backup(to: destination)
-                try destination.close()
-                try FilesWrittenWhole.flush(temporary)
-                try FilesWrittenWhole.publish(temporary, as: path, exists: exists)
-            } catch {
-                removeDatabaseFiles(at: temporary)
-                if let error = error as? MigrationKitError { throw error }
-                throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
+        /// Copies the database to `--backup`'s file before anything is applied; never overwrites
+        /// (``DatabaseCopy/backUp(_:to:like:open:)``).
+        private func backUp(_ writer: any DatabaseWriter, to path: String, host: MigrationCLIHost, console: Console) throws {
+            guard !FileManager.default.fileExists(atPath: path) else {
+                throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
             }
+            try DatabaseCopy.backUp(writer, to: path, like: database.connection(.readWrite), open: host.openDatabase)
             console.print("backed up \(database.path) to \(path)")
         }
 

@@ -31,19 +31,21 @@ public struct ConversionPlan: Sendable, Equatable {
 /// A condition the conversion checks: a SQL expression that is true when it holds, and a name
 /// that says what failed when it does not.
 public struct ConversionCheck: Sendable, Equatable {
+    /// What the check proves, and what a refusal says failed.
     public let name: String
-    public let condition: String
+    /// The SQL expression, true when the check holds.
+    package let condition: String
 
     /// Inside the transaction: inserting NULL into the NOT NULL `ok` column of the temporary
     /// `migrationkit_checks` table aborts the statement when the condition is false, and the
     /// runner (or `sqlite3 -bail`) stops and rolls back. The name travels in the statement, where
     /// the runner reads it back to say which check failed.
-    public var assertion: String {
+    package var assertion: String {
         "INSERT INTO temp.\(quoteIdentifier(ConversionCheck.table)) (\"check\", \"ok\") VALUES (\(ConversionSQL.literal(name)), (\(condition)) OR NULL);"
     }
 
     /// Before the transaction: a query that returns the check's name when it fails.
-    public var query: String {
+    package var query: String {
         "SELECT \(ConversionSQL.literal(name)) WHERE NOT (\(condition));"
     }
 

@@ -8,7 +8,7 @@ import Darwin
 import Foundation
 import MigrationKit
 
-/// Files the commands write whole or not at all: each is written under a temporary name in its
+/// Files MigrationKit writes whole or not at all: each is written under a temporary name in its
 /// final directory, flushed to disk, and only then given its final name, which no other file
 /// may hold. A process killed, or a disk that fills, on the way leaves at most a temporary,
 /// never a complete-looking file under the final name; the next run removes the temporaries
@@ -17,11 +17,11 @@ import MigrationKit
 /// POSIX guarantees that `link(2)` and `rename(2)` replace or create the name atomically; the
 /// name itself reaches the disk when the directory is flushed (`fsync(2)` of the directory, as
 /// SQLite does after creating a journal: `unixSync`, `SQLITE_DISABLE_DIRSYNC`).
-enum FilesWrittenWhole {
+package enum FilesWrittenWhole {
     /// The temporary names of `path`: `.<name>.migrationkit-<pid>-<random>.tmp` in its
     /// directory. Hidden, so `generate` does not number after it, and not `.sql`, so `migrate`
     /// never reads it as a migration.
-    static func temporaryPath(for path: String) -> String {
+    package static func temporaryPath(for path: String) -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let name = "\(temporaryPrefix(of: (path as NSString).lastPathComponent))\(getpid())-\(UUID().uuidString.prefix(8)).tmp"
         return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
@@ -31,7 +31,7 @@ enum FilesWrittenWhole {
 
     /// Creates an empty file at `path` with exactly `mode` (the umask aside), failing if any
     /// file, or a symbolic link, is there.
-    static func createEmpty(_ path: String, mode: mode_t) throws {
+    package static func createEmpty(_ path: String, mode: mode_t) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
         defer { close(descriptor) }
@@ -39,7 +39,7 @@ enum FilesWrittenWhole {
     }
 
     /// Writes `bytes` to a new file at `path`, with the usual permissions, and flushes it.
-    static func writeNew(_ bytes: [UInt8], to path: String) throws {
+    package static func writeNew(_ bytes: [UInt8], to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
         defer { close(descriptor) }
@@ -54,7 +54,7 @@ enum FilesWrittenWhole {
     }
 
     /// Flushes a complete file to disk before it is given its final name.
-    static func flush(_ path: String) throws {
+    package static func flush(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0, fsync(descriptor) == 0 else {
             if descriptor >= 0 { close(descriptor) }
@@ -66,7 +66,7 @@ enum FilesWrittenWhole {
     /// Gives the complete file at `temporary` the name `path`, which must be free: `link(2)`
     /// fails with `EEXIST` rather than replace a file that appeared in the meantime. Throws
     /// `exists` when it did; the temporary stays for the caller to remove.
-    static func publish(_ temporary: String, as path: String, exists: MigrationKitError) throws {
+    package static func publish(_ temporary: String, as path: String, exists: MigrationKitError) throws {
         if link(temporary, path) != 0 {
             let linkError = errno
             guard linkError != EEXIST else { throw exists }
@@ -84,7 +84,7 @@ enum FilesWrittenWhole {
 
     /// Flushes a directory, so that the names created or removed in it survive a power cut.
     /// Best effort: some file systems refuse to fsync a directory, and the file is whole anyway.
-    static func flushDirectory(_ directory: String) {
+    package static func flushDirectory(_ directory: String) {
         let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
@@ -93,7 +93,7 @@ enum FilesWrittenWhole {
 
     /// Removes the temporaries of `path` (and the journals SQLite kept beside them) that
     /// processes which no longer run left behind: a process killed while writing it.
-    static func removeStaleTemporaries(of path: String) {
+    package static func removeStaleTemporaries(of path: String) {
         let parent = (path as NSString).deletingLastPathComponent
         let directory = parent.isEmpty ? "." : parent  // a relative path: the current directory
         let prefix = temporaryPrefix(of: (path as NSString).lastPathComponent)
@@ -106,7 +106,7 @@ enum FilesWrittenWhole {
     }
 
     /// The process a temporary's name says created it: the number that starts `rest`.
-    static func ownerProcess(of rest: Substring) -> pid_t? {
+    package static func ownerProcess(of rest: Substring) -> pid_t? {
         rest.split(separator: "-", maxSplits: 1).first.flatMap { pid_t($0) }
     }
 
@@ -119,7 +119,7 @@ enum FilesWrittenWhole {
     /// first process is not an init). (Processes in another PID namespace writing the same
     /// directory are not told apart: the tool does not share its temporary names across
     /// containers.)
-    static func isRunning(_ pid: pid_t) -> Bool {
+    package static func isRunning(_ pid: pid_t) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 || errno != ESRCH else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let end = stat.lastIndex(of: ")") else { return true }
@@ -128,7 +128,7 @@ enum FilesWrittenWhole {
     }
 
     /// The permission bits of the file at `path`, nil when it cannot be read.
-    static func permissions(of path: String) -> mode_t? {
+    package static func permissions(of path: String) -> mode_t? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o7777
@@ -136,7 +136,7 @@ enum FilesWrittenWhole {
 
     /// The system's description of `errno`, as in "No space left on device", and what it
     /// likely means when the disk is full.
-    static func systemReason(_ code: Int32 = errno) -> String {
+    package static func systemReason(_ code: Int32 = errno) -> String {
         let reason = String(cString: strerror(code))
         guard [ENOSPC, EFBIG, EDQUOT].contains(code) else { return reason }
         return "\(reason) (the disk is full, or a file-size limit was reached)"
@@ -146,13 +146,13 @@ enum FilesWrittenWhole {
 /// A directory of its own, mode 0700, in the system's temporary directory, for the copy a
 /// rehearsal migrates: `migrationkit-rehearsal-<pid>-<random>`. Only its owner may read the
 /// copy, whatever the umask; the next rehearsal removes the directories of dead processes.
-struct RehearsalDirectory {
+package struct RehearsalDirectory {
     static let prefix = "migrationkit-rehearsal-"
-    let path: String
+    package let path: String
 
     /// Removes the rehearsal directories of this user whose process no longer runs (see
     /// `FilesWrittenWhole.isRunning`), then makes a new one.
-    static func make() throws -> RehearsalDirectory {
+    package static func make() throws -> RehearsalDirectory {
         let temporary = FileManager.default.temporaryDirectory
         removeStale(in: temporary)
         let path = temporary.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)").path
@@ -163,7 +163,7 @@ struct RehearsalDirectory {
     }
 
     /// Removes the directory and everything in it.
-    func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
 

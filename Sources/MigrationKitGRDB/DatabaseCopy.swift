@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import MigrationKit
+
+/// Copies of a database file, made with SQLite's backup API, that never leave a half-made file
+/// where a whole one is expected.
+public enum DatabaseCopy {
+    /// Copies the database `writer` holds to a new file at `path`; never overwrites.
+    ///
+    /// The copy is made under a temporary name beside `path`, with the permissions of the
+    /// database file `database` names, flushed, and only then named `path`: a process killed
+    /// while copying leaves no file at `path`, so the next run is not refused, and removes the
+    /// temporary. `open` opens the copy as `database` is opened (its password, its functions).
+    public static func backUp(
+        _ writer: any DatabaseWriter, to path: String, like database: DatabaseConnectionOptions,
+        open: (DatabaseConnectionOptions) throws -> any DatabaseWriter
+    ) throws {
+        let exists = MigrationKitError.cannotWriteFile(path: path, reason: "it exists; a backup never overwrites a file")
+        guard !FileManager.default.fileExists(atPath: path) else { throw exists }
+        FilesWrittenWhole.removeStaleTemporaries(of: path)
+        let temporary = FilesWrittenWhole.temporaryPath(for: path)
+        do {
+            try FilesWrittenWhole.createEmpty(temporary, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o644)
+            let destination = try open(copyOptions(database, at: temporary))
+            try writer.backup(to: destination)
+            try destination.close()
+            try FilesWrittenWhole.flush(temporary)
+            try FilesWrittenWhole.publish(temporary, as: path, exists: exists)
+        } catch {
+            removeDatabaseFiles(at: temporary)
+            if let error = error as? MigrationKitError { throw error }
+            throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
+        }
+    }
+
+    /// Runs `body` on a temporary copy of the database `source` reads, then removes the copy.
+    ///
+    /// The copy lives in a directory of its own that only this user may read, and has the
+    /// database file's permissions; a process killed before it could remove it leaves the
+    /// directory to the next rehearsal, which removes it (``RehearsalDirectory``).
+    public static func rehearse<T>(
+        _ source: any DatabaseReader, like database: DatabaseConnectionOptions,
+        open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,
+        _ body: (any DatabaseWriter) throws -> T
+    ) throws -> T {
+        let directory = try RehearsalDirectory.make()
+        defer { directory.remove() }
+        let path = (directory.path as NSString).appendingPathComponent("rehearsal.sqlite")
+        try FilesWrittenWhole.createEmpty(path, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o600)
+        let copy = try open(copyOptions(database, at: path))
+        try source.backup(to: copy)
+        let result = try body(copy)
+        try copy.close()
+        return result
+    }
+
+    /// `database`'s options for a copy at `path`, which may be written.
+    private static func copyOptions(_ database: DatabaseConnectionOptions, at path: String) -> DatabaseConnectionOptions {
+        var options = database
+        options.path = path
+        options.access = .readWrite
+        return options
+    }
+}
