@@ -42,15 +42,17 @@ public struct GRDBMigrationVerifier: Sendable {
         }
     }
 
-    /// `PRAGMA foreign_key_check` over the whole database, whatever `PRAGMA foreign_keys` says.
+    /// `PRAGMA foreign_key_check` over the whole database (GRDB's `foreignKeyViolations()`),
+    /// whatever `PRAGMA foreign_keys` says. Unlike GRDB's `checkForeignKeys()`, which stops at
+    /// the first, it counts every violation and names the first few.
     public func verifyForeignKeys(_ db: Database) throws {
-        let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check")
+        let cursor = try db.foreignKeyViolations()
         var count = 0
         var examples: [OrphanedRow] = []
-        while let row = try cursor.next() {
+        while let violation = try cursor.next() {
             count += 1
             if examples.count < Self.exampleLimit {
-                examples.append(OrphanedRow(table: row[0], rowid: row[1], parent: row[2]))
+                examples.append(OrphanedRow(table: violation.originTable, rowid: violation.originRowID, parent: violation.destinationTable))
             }
         }
         guard count == 0 else {
