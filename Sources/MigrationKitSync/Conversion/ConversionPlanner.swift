@@ -167,23 +167,18 @@ public struct ConversionPlanner: Sendable {
                 }
             }
         }
-        for virtual in schema.virtualTables {
-            guard let content = virtual.contentTable, let contentRowid = virtual.contentRowid,
-                  let change = changes[content.sqlFolded], let key = change.convertedKey,
-                  key.name.sqlFolded == contentRowid.sqlFolded
-            else { continue }
-            reasons.append("\(quoteIdentifier(virtual.name)): a full-text index on content_rowid='\(contentRowid)' of \(quoteIdentifier(change.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
+        for found in schema.fullTextIndexesOnConvertedKeys(in: options.scope) where changes[found.table.name.sqlFolded]?.convertedKey != nil {
+            reasons.append("\(quoteIdentifier(found.index.name)): a full-text index on content_rowid='\(found.contentRowid)' of \(quoteIdentifier(found.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
         }
         // Values the scheme cannot carry, and orphans.
         for column in statistics.columns {
             guard case .converted(let isKey) = column.role, changes[column.table.sqlFolded]?.rebuilds == true else { continue }
             let location = "\(quoteIdentifier(column.table)).\(quoteIdentifier(column.column))"
-            let samples = column.unconvertibleSamples.joined(separator: ", ")
             switch options.idScheme {
             case .salted, .deterministic:
-                let count = column.integersOutOfRange + column.nonIntegers + (isKey ? column.nulls : 0)
+                let count = column.unconvertibleCount
                 if count > 0 {
-                    reasons.append("\(location): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(samples)\(count > column.unconvertibleSamples.count ? ", …" : "")); correct them, or use \(SuggestedOption.idScheme(.random).name(options.optionNames)).")
+                    reasons.append("\(location): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(column.unconvertibleExamples)); correct them, or use \(SuggestedOption.idScheme(.random).name(options.optionNames)).")
                 }
             case .random:
                 if isKey && column.nulls > 0 {

@@ -46,3 +46,28 @@ extension DatabaseSchema {
         }
     }
 }
+
+extension DatabaseSchema {
+    /// An external-content full-text index keyed on an integer key that the conversion turns
+    /// into text: its `content_rowid` names the converted key of its content table.
+    struct FullTextIndexOnConvertedKey {
+        let index: VirtualTable
+        let table: Table
+        let contentRowid: String
+    }
+
+    /// The full-text indexes on converted keys of the tables in `scope`. The audit
+    /// (`fts-content-rowid`) reports them; the conversion refuses them.
+    func fullTextIndexesOnConvertedKeys(in scope: ConversionScope) -> [FullTextIndexOnConvertedKey] {
+        virtualTables.compactMap { virtual in
+            guard let contentTable = virtual.contentTable, let contentRowid = virtual.contentRowid,
+                  scope.includes(contentTable),
+                  let table = table(contentTable),
+                  let key = convertedKey(of: table),
+                  key.name.sqlFolded == contentRowid.sqlFolded
+            else { return nil }
+            return FullTextIndexOnConvertedKey(index: virtual, table: table, contentRowid: contentRowid)
+        }
+    }
+}
+

@@ -51,6 +51,20 @@ public struct ColumnStatistics: Sendable, Equatable {
     /// `00000000-0000-0000-0000-`: the keys of a
     /// deterministic conversion, which another device's conversion repeats for other rows.
     public var zeroPrefixKeys = 0
+
+    /// The values `printf('%012x', …)` cannot carry, for a column the conversion rewrites:
+    /// integers out of range, values that are not integers, and NULL keys (a NULL reference is
+    /// no reference). The audit (`unconvertible-key-value`) reports them; the salted and
+    /// deterministic conversions refuse them.
+    public var unconvertibleCount: Int {
+        guard case .converted(let isKey) = role else { return 0 }
+        return integersOutOfRange + nonIntegers + (isKey ? nulls : 0)
+    }
+
+    /// ``unconvertibleSamples`` as a message lists them, with `…` when there are more.
+    var unconvertibleExamples: String {
+        unconvertibleSamples.joined(separator: ", ") + (unconvertibleCount > unconvertibleSamples.count ? ", …" : "")
+    }
 }
 
 /// Rows of one table whose foreign key refers to a missing parent.

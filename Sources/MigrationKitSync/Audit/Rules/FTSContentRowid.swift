@@ -21,16 +21,10 @@ extension SyncRule {
             #"CREATE VIRTUAL TABLE "notesSearch" USING fts5("body");"#,
         ]
     ) { rule, input in
-        input.schema.virtualTables.compactMap { virtual in
-            guard let contentTable = virtual.contentTable, let contentRowid = virtual.contentRowid,
-                  input.scope.includes(contentTable),
-                  let table = input.schema.table(contentTable),
-                  let key = input.schema.convertedKey(of: table),
-                  key.name.sqlFolded == contentRowid.sqlFolded
-            else { return nil }
-            return rule.finding(virtual.name, nil,
-                "the full-text index uses content_rowid='\(contentRowid)' of \(quoteIdentifier(table.name)), an integer key the conversion turns into UUID text.",
-                fix: "recreate \(quoteIdentifier(virtual.name)) on content_rowid='rowid' (its triggers on NEW.rowid) and rebuild it before converting; generate refuses until then.")
+        input.schema.fullTextIndexesOnConvertedKeys(in: input.scope).map { found in
+            rule.finding(found.index.name, nil,
+                "the full-text index uses content_rowid='\(found.contentRowid)' of \(quoteIdentifier(found.table.name)), an integer key the conversion turns into UUID text.",
+                fix: "recreate \(quoteIdentifier(found.index.name)) on content_rowid='rowid' (its triggers on NEW.rowid) and rebuild it before converting; generate refuses until then.")
         }
     }
 }

@@ -21,12 +21,10 @@ extension SyncRule {
         ]
     ) { rule, input in
         input.statistics.columns.compactMap { column in
-            guard case .converted(let isKey) = column.role else { return nil }
-            let count = column.integersOutOfRange + column.nonIntegers + (isKey ? column.nulls : 0)
-            guard count > 0 else { return nil }
-            let examples = column.unconvertibleSamples.joined(separator: ", ") + (count > column.unconvertibleSamples.count ? ", …" : "")
+            guard case .converted(let isKey) = column.role, column.unconvertibleCount > 0 else { return nil }
+            let count = column.unconvertibleCount
             return rule.finding(column.table, column.column,
-                "\(count) value\(count == 1 ? "" : "s") cannot become a UUID with printf('%012x', …) (\(examples)); \(isKey ? "keys" : "references") must be integers from 0 to 2^48 − 1\(isKey ? ", never NULL" : "").",
+                "\(count) value\(count == 1 ? "" : "s") cannot become a UUID with printf('%012x', …) (\(column.unconvertibleExamples)); \(isKey ? "keys" : "references") must be integers from 0 to 2^48 − 1\(isKey ? ", never NULL" : "").",
                 fix: "correct these rows before converting, or convert with --id-scheme random, which maps every old value to a fresh UUID.")
         }
     }
