@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
+import MigrationKit
+import MigrationKitCLI
 import MigrationKitGRDB
+import MigrationKitSync
 import MigrationKitTestSupport
 import Testing
 
@@ -83,5 +86,40 @@ import Testing
             error: migration "0001_convert_reminders_and_3_more" has no rollback; it cannot be undone.
 
             """))
+    }
+
+    /// An app that ships the commands over its own runner: its steps, then the conversion, in
+    /// the order they apply (not the identifiers' order), with `enforceLexicographicOrder: false`.
+    @Test func anAppRunnerInItsOwnOrderDrivesTheCommands() throws {
+        let database = try directory.copyFixture("reminders.sqlite")
+        let steps = [
+            MigrationStep<Database>(identifier: "v1_initial", apply: { _ in }),
+            MigrationStep<Database>(
+                identifier: "v2_attachments",
+                apply: { db in try db.execute(sql: #"CREATE TABLE "attachments" ("id" TEXT PRIMARY KEY NOT NULL, "path" TEXT NOT NULL)"#) },
+                rollback: { db in try db.execute(sql: #"DROP TABLE "attachments""#) }),
+            Conversion.step(identifier: "0001_uuid_keys"),
+        ]
+        let host = MigrationCLIHost(
+            runner: try GRDBMigrationRunner(steps: steps, enforceLexicographicOrder: false),
+            openDatabase: { options in try MigrationKitGRDB.openDatabase(options) })
+
+        let migrated = run(["migrate", "--db-path", database], host: host)
+        #expect(migrated.status == 0, "\(migrated)")
+        #expect(migrated.output.hasPrefix("applied v1_initial\napplied v2_attachments\napplied 0001_uuid_keys\n"))
+        #expect(run(["status", "--db-path", database], host: host).output == """
+            applied  v1_initial
+            applied  v2_attachments
+            applied  0001_uuid_keys
+
+            """)
+        #expect(run(["rollback", "--db-path", database], host: host) == CommandResult(status: 2, output: "", error: """
+            error: migration "0001_uuid_keys" has no rollback; it cannot be undone.
+
+            """))
+        let types = try openDatabase(DatabaseConnectionOptions(path: database, access: .readOnly)).read { db in
+            try String.fetchSet(db, sql: "SELECT typeof(id) FROM reminders UNION SELECT typeof(id) FROM tags")
+        }
+        #expect(types == ["text"])
     }
 }
