@@ -218,15 +218,15 @@ extension MigrationKitError: CustomStringConvertible {
         case .notADatabase(let path):
             return "\(path) is not a SQLite database (or it is encrypted)."
         case .databaseIsADirectory(let path):
-            return "\(path) is a directory, not a database: --db-path takes the SQLite database file."
+            return "\(path) is a directory, not a database file."
         case .notARegularFile(let path, let kind):
-            return "\(path) is \(kind), not a regular file: --db-path takes the SQLite database file."
+            return "\(path) is \(kind), not a regular file: a database is a file."
         case .databaseCorrupt(let path, let detail):
             return "\(path) is damaged: \(detail). Restore it from a backup."
         case .databaseLocked(let path, let waitedSeconds):
             return """
                 \(path) is locked by another process (waited \(formatSeconds(waitedSeconds))). \
-                Close the app or tool using it, or wait longer with --busy-timeout.
+                Close the app or tool using it, or wait longer.
                 """
         case .readOnlyDatabase(let path):
             return """
@@ -249,36 +249,33 @@ extension MigrationKitError: CustomStringConvertible {
             let one = names.count == 1
             return """
                 \(path) needs \(one ? "collation" : "collations") \(list(names)), which the app registers on its own \
-                connections and SQLite does not have. Pass \(names.map { "--collation " + shellWord($0) }.joined(separator: " ")) \
-                to read \(one ? "it with a stand-in" : "them with stand-ins") that \(one ? "compares" : "compare") as NOCASE \
-                (or --collation \(one ? shellWord(names[0] + "=binary") : "NAME=binary"), as BINARY).
+                connections and SQLite does not have. Register \(one ? "it" : "them") on the connection, or read the \
+                database with \(one ? "a stand-in" : "stand-ins") (registerStandInCollation).
                 """
         case .collationUnavailable(let path, let name):
             return """
                 \(path) needs collation \(displayName(name)), which the app registers on its own connections and SQLite \
                 does not have. migrate and rollback do not stand in for it: an index they build or rebuild would be \
                 ordered differently from the app's collation, and the app would then miss rows in it. Apply the \
-                migrations from the app, whose connections register the collation (audit and generate read such a \
-                database with --collation \(shellWord(name))).
+                migrations from the app, whose connections register the collation.
                 """
         case .encryptionUnavailable(let sqliteVersion):
             return """
                 a password was given, but this build links SQLite \(sqliteVersion) without encryption \
                 (no SQLCipher), so it cannot open an encrypted database. Use a build linked with SQLCipher, \
-                or leave out --password for an unencrypted file.
+                or open an unencrypted file without a password.
                 """
         case .migrationsDirectoryNotFound(let path):
-            return "no migrations directory at \(path). Pass --migrations DIR."
+            return "no migrations directory at \(path)."
         case .migrationsPathIsAFile(let path):
             return """
-                \(path) is a file, not a directory: --migrations takes the directory that holds the \
-                <identifier>.sql migration files.
+                \(path) is a file, not a directory of <identifier>.sql migration files.
                 """
         case .schemaDumpInMigrations(let path, let directory):
             return """
                 \(path) is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql file \
-                in a migrations directory is applied as one. Move it out of \(directory), or pass --migrations the \
-                directory that holds only the <identifier>.sql migration files.
+                in a migrations directory is applied as one. Move it out of \(directory), or use a directory \
+                that holds only the <identifier>.sql migration files.
                 """
         case .invalidMigrationFile(let path, let reason):
             return "\(path): \(reason)"
@@ -328,7 +325,7 @@ package func displayName(_ name: String) -> String {
     name.quotedByDoubling("\"")
 }
 
-private func list(_ names: [String]) -> String {
+package func list(_ names: [String]) -> String {
     names.map(displayName).joined(separator: ", ")
 }
 
@@ -339,6 +336,6 @@ package func shellWord(_ word: String) -> String {
     return safe ? word : "'" + word.replacingScalar("'", with: #"'\''"#) + "'"
 }
 
-private func formatSeconds(_ seconds: Double) -> String {
+package func formatSeconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
 }

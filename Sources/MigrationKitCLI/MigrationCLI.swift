@@ -50,7 +50,7 @@ public enum MigrationCLI {
         } catch {
             let described = describingDatabaseError(error, path: command.database.path, busyTimeout: command.database.busyTimeout)
             // One line or two, never the SQL GRDB's DatabaseError quotes: that takes --verbose.
-            console.error(concise(described))
+            console.error(commandLineMessage(described))
             if command.printsFailedStatement, let statement = failedStatement(of: described) {
                 console.failedStatement(statement)
             }

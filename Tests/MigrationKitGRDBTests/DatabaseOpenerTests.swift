@@ -48,7 +48,7 @@ import Testing
             try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: access))
         }
         #expect(MigrationKitError.databaseIsADirectory(path: ".").description == """
-            . is a directory, not a database: --db-path takes the SQLite database file.
+            . is a directory, not a database file.
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
@@ -83,7 +83,7 @@ import Testing
         #expect(Date().timeIntervalSince(start) >= 0.25)
         #expect(MigrationKitError.databaseLocked(path: "/a.sqlite", waitedSeconds: 5).description == """
             /a.sqlite is locked by another process (waited 5 s). Close the app or tool using it, \
-            or wait longer with --busy-timeout.
+            or wait longer.
             """)
     }
 
@@ -190,8 +190,7 @@ import Testing
             try SQLMigrationFiles.steps(in: file)
         }
         #expect(MigrationKitError.migrationsPathIsAFile(path: "M/0001_a.sql").description == """
-            M/0001_a.sql is a file, not a directory: --migrations takes the directory that holds the \
-            <identifier>.sql migration files.
+            M/0001_a.sql is a file, not a directory of <identifier>.sql migration files.
             """)
     }
 
@@ -211,8 +210,8 @@ import Testing
         }
         #expect(MigrationKitError.schemaDumpInMigrations(path: "M/schema.sql", directory: "M").description == """
             M/schema.sql is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql \
-            file in a migrations directory is applied as one. Move it out of M, or pass --migrations the \
-            directory that holds only the <identifier>.sql migration files.
+            file in a migrations directory is applied as one. Move it out of M, or use a directory that \
+            holds only the <identifier>.sql migration files.
             """)
         // Without it, the directory is the sample's migrations again.
         try FileManager.default.removeItem(atPath: path)
