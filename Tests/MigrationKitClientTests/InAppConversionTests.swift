@@ -145,6 +145,23 @@ struct InAppConversionTests {
         #expect(try ConversionComparison(before: pristine, after: path).differences() == [])
     }
 
+    /// A schema other people designed (Chinook: eleven tables, composite join-table keys,
+    /// NO ACTION foreign keys), converted on the device the way an app would: lossless, by the
+    /// same oracle as the CLI's conversion of it.
+    @Test(.enabled(if: RealSchemas.hasChinook, "skipped: ../shared/real-schemas/chinook is absent"))
+    func chinookConvertsInTheAppsMigrator() throws {
+        let directory = try TemporaryDirectory()
+        let before = directory.path("before.sqlite"), after = directory.path("after.sqlite")
+        try makeDatabase(at: before, sql: try String(contentsOfFile: RealSchemas.chinook, encoding: .utf8))
+        try FileManager.default.copyItem(atPath: before, toPath: after)
+        let dbQueue = try Self.queue(after)
+        let report = try Self.migrate(dbQueue) { db in try Conversion.apply(in: db) }
+        try dbQueue.close()
+
+        #expect(report?.convertedTables.count == 11)
+        #expect(try ConversionComparison(before: before, after: after).differences() == [])
+    }
+
     // MARK: - Helpers
 
     static func queue(_ path: String) throws -> DatabaseQueue {
