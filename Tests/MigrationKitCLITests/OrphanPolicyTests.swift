@@ -129,6 +129,22 @@ import Testing
         #expect(error?.description.contains(#""a", "b": foreign keys form a cycle between these tables"#) == true)
     }
 
+    /// A file generated with set-null on a copy without orphans, applied on a device whose NOT
+    /// NULL reference has one: its precheck refuses it by name, and the file is unchanged.
+    @Test func aDeviceWithANotNullOrphanRefusesASetNullFile() throws {
+        let developer = try database(Self.reminders.replacingOccurrences(of: "(2, 9, NULL", with: "(2, 1, NULL")
+            .replacingOccurrences(of: "(5, 99)", with: "(5, 1)"))
+        let migrations = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", developer, "--output", migrations, "--orphans", "set-null"]).status == 0)
+
+        let device = try database(Self.reminders)
+        let before = try #require(fileBytes(device))
+        let migrated = run(["migrate", "--db-path", device, "--migrations", migrations])
+        #expect(migrated.status == 2)
+        #expect(migrated.error.contains(#"no row of "reminders" references a missing row of "lists" through ("listID"), which is NOT NULL and cannot become NULL"#), "\(migrated)")
+        #expect(fileBytes(device) == before)
+    }
+
     /// The choice travels in the generated file: every device that applies it deletes its own
     /// orphans, here ones the developer's copy did not have.
     @Test func generateWritesTheChoiceIntoTheFile() throws {

@@ -50,8 +50,8 @@ extension Conversion {
         }
         guard failed.isEmpty else { throw MigrationKitError.conversionRefused(reasons: failed) }
 
-        let normalized = try countNormalized(proposal, db)
-        let before = try census(proposal, db)
+        let normalized = try countNormalized(proposal, options: options, db)
+        let before = try census(proposal, options: options, db)
         for step in steps {
             do {
                 try step.apply(db)
@@ -62,7 +62,7 @@ extension Conversion {
         }
 
         let tables = proposal.plans.flatMap(\.tables)
-        let after = try census(proposal, db)
+        let after = try census(proposal, options: options, db)
         var orphansDeleted: [String: Int] = [:]
         for (table, count) in before.rows where count > after.rows[table] ?? 0 {
             orphansDeleted[table] = count - (after.rows[table] ?? 0)
@@ -83,13 +83,13 @@ extension Conversion {
 
     /// The rows of each table the plans change, and the references of each (its first column)
     /// that are not NULL: counted before and after, they say what the orphan policy touched.
-    private static func census(_ proposal: Proposal, _ db: Database) throws -> (rows: [String: Int], references: [ColumnPath: Int]) {
+    private static func census(_ proposal: Proposal, options: ConversionOptions, _ db: Database) throws -> (rows: [String: Int], references: [ColumnPath: Int]) {
         var rows: [String: Int] = [:]
         var references: [ColumnPath: Int] = [:]
         for change in proposal.plans.flatMap(\.tables) {
             let table = quoteIdentifier(change.table)
             rows[change.table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
-            guard proposal.plans.first?.options.orphans == .setNull else { continue }
+            guard options.orphans == .setNull else { continue }
             for foreignKey in proposal.schema.table(change.table)?.foreignKeys ?? [] {
                 let column = foreignKey.columns[0]
                 references[ColumnPath(table: change.table, column: column)] =
@@ -101,10 +101,10 @@ extension Conversion {
 
     /// The references whose declared none value (``ReferenceDeclaration/NoneValue``) becomes
     /// NULL, and how many rows hold it: counted before the conversion changes them.
-    private static func countNormalized(_ proposal: Proposal, _ db: Database) throws -> [ColumnPath: Int] {
+    private static func countNormalized(_ proposal: Proposal, options: ConversionOptions, _ db: Database) throws -> [ColumnPath: Int] {
         let converted = Set(proposal.plans.flatMap(\.tables).map(\.table.sqlFolded))
         var counts: [ColumnPath: Int] = [:]
-        for reference in proposal.plans.first?.options.references ?? [] {
+        for reference in options.references {
             guard let none = reference.none, none.becomesNull, converted.contains(reference.table.sqlFolded) else { continue }
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) IS \(none.value)") ?? 0
             if count > 0 { counts[ColumnPath(table: reference.table, column: reference.column)] = count }
