@@ -145,6 +145,24 @@ import Testing
         #expect(fileBytes(device) == before)
     }
 
+    /// A WITHOUT ROWID table's descendants cannot be followed by rowid: delete is refused there,
+    /// set-null is not.
+    @Test func deleteRefusesAWithoutRowidSelfReference() throws {
+        let sql = """
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE nodes (id INTEGER PRIMARY KEY, parentID INTEGER REFERENCES nodes(id), name TEXT) WITHOUT ROWID;
+            INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 77, 'lost');
+            """
+        let path = try database(sql)
+        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .delete)) }
+        #expect(error?.description == """
+            cannot convert without losing data, so nothing was written:
+              - "nodes": a WITHOUT ROWID table that references itself, whose orphans' descendants cannot be followed by rowid; use orphans: .setNull, or correct the rows.
+            """)
+        let report = try convert(try database(sql), ConversionOptions(orphans: .setNull))
+        #expect(report.orphansSetNull == [ColumnPath(table: "nodes", column: "parentID"): 1])
+    }
+
     /// The choice travels in the generated file: every device that applies it deletes its own
     /// orphans, here ones the developer's copy did not have.
     @Test func generateWritesTheChoiceIntoTheFile() throws {
