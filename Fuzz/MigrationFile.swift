@@ -1,11 +1,17 @@
 // libFuzzer target: the migration-file parser, SQLMigrationFiles.parse(_:path:),
-// markers(in:path:known:) and step(identifier:sourceFile:text:) (which slices the apply
-// section at the markers' byte offsets; the step is built, never run).
+// markers(in:path:known:) and step(identifier:sourceFile:text:kinds:) with the conversion
+// file kind (which slices the apply section at the markers' byte offsets; the step is built,
+// never run).
 //
 // Invariants: never crashes; every error is a thrown MigrationKitError; markers lie inside the
 // text, on increasing lines; the apply and rollback sections are pieces of the text.
 import MigrationKit
 @testable import MigrationKitGRDB
+import MigrationKitSync
+
+/// The kinds of file `migrationkit` reads, and every directive line they know.
+private let kinds = [SQLMigrationFiles.FileKind.conversion]
+private let known = kinds.reduce(into: Set(["-- migrate:up", "-- migrate:down"])) { $0.formUnion($1.markers.union([$1.directive])) }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMigrationFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -13,7 +19,7 @@ public func fuzzMigrationFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     let count = text.utf8.count
     expectingMigrationErrors {
         var previousLine = 0
-        for marker in try SQLMigrationFiles.markers(in: text, path: "fuzz.sql", known: SQLMigrationFiles.directives) {
+        for marker in try SQLMigrationFiles.markers(in: text, path: "fuzz.sql", known: known) {
             check(0 <= marker.lineStart && marker.lineStart <= marker.lineEnd && marker.lineEnd <= count, "marker \(marker) outside the text")
             check(marker.line > previousLine, "marker \(marker) not after line \(previousLine)")
             previousLine = marker.line
@@ -25,7 +31,7 @@ public func fuzzMigrationFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
         check(sections.up.utf8.count + (sections.down?.utf8.count ?? 0) <= count, "the sections are longer than the text")
     }
     expectingMigrationErrors {
-        _ = try SQLMigrationFiles.step(identifier: "fuzz", sourceFile: "fuzz.sql", text: text)
+        _ = try SQLMigrationFiles.step(identifier: "fuzz", sourceFile: "fuzz.sql", text: text, kinds: kinds)
     }
     return 0
 }
