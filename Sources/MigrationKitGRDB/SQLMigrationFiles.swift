@@ -129,7 +129,10 @@ public enum SQLMigrationFiles {
         try refuseNUL(in: text, path: sourceFile)
         let known = kinds.reduce(into: Set([upMarker, downMarker])) { $0.formUnion($1.markers.union([$1.directive])) }
         let sections = try parse(text, path: sourceFile, known: known)
-        let markers = try self.markers(in: sections.up, path: sourceFile, known: known)
+        // `parse` has checked every directive line of the whole text; the apply section is read
+        // again for its offsets only when it can hold a kind's directive at all.
+        let markers = kinds.contains { sections.up.contains($0.directive) }
+            ? try self.markers(in: sections.up, path: sourceFile, known: known) : []
         var rollback: (@Sendable (Database) throws -> Void)?
         if let down = sections.down {
             rollback = { db in try db.execute(sql: down) }

@@ -93,6 +93,28 @@ import Testing
         #expect(references == ["milk false true", "lost list true true", "lost parent false true", "kept false false"])
     }
 
+    /// A relation the schema does not declare, with 0 for "none": the report tells the none
+    /// values that became NULL from the orphans that did, on the same column.
+    @Test func theReportTellsNoneValuesFromOrphans() throws {
+        let path = try database("""
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER, title TEXT NOT NULL);
+            INSERT INTO lists VALUES (1, 'Home');
+            INSERT INTO items VALUES (1, 1, 'milk'), (2, 0, 'no list'), (3, 9, 'lost list');
+            """)
+        let reference = ReferenceDeclaration(table: "items", column: "listID", parentTable: "lists", none: .init(0, becomesNull: true))
+        let report = try convert(path, ConversionOptions(references: [reference], orphans: .setNull))
+
+        let listID = ColumnPath(table: "items", column: "listID")
+        #expect(report.normalized == [listID: 1])
+        #expect(report.orphansSetNull == [listID: 1])
+        #expect(report.rows == ["items": 3, "lists": 1])
+        let nulls = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { db in
+            try String.fetchAll(db, sql: "SELECT title FROM items WHERE listID IS NULL ORDER BY rowid")
+        }
+        #expect(nulls == ["no list", "lost list"])
+    }
+
     @Test func setNullRefusesANotNullReferenceByName() throws {
         let path = try database(Self.reminders)
         let before = try #require(fileBytes(path))

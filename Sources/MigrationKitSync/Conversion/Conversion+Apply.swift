@@ -51,7 +51,8 @@ extension Conversion {
         guard failed.isEmpty else { throw MigrationKitError.conversionRefused(reasons: failed) }
 
         let normalized = try countNormalized(proposal, options: options, db)
-        let before = try census(proposal, options: options, db)
+        // Under .refuse no row or reference can go: nothing to count before.
+        let before = options.orphans == .refuse ? nil : try census(proposal, options: options, db)
         for step in steps {
             do {
                 try step.apply(db)
@@ -64,11 +65,11 @@ extension Conversion {
         let tables = proposal.plans.flatMap(\.tables)
         let after = try census(proposal, options: options, db)
         var orphansDeleted: [String: Int] = [:]
-        for (table, count) in before.rows where count > after.rows[table] ?? 0 {
+        for (table, count) in before?.rows ?? [:] where count > after.rows[table] ?? 0 {
             orphansDeleted[table] = count - (after.rows[table] ?? 0)
         }
         var orphansSetNull: [ColumnPath: Int] = [:]
-        for (column, count) in before.references {
+        for (column, count) in before?.references ?? [:] {
             let cleared = count - (after.references[column] ?? 0) - (normalized[column] ?? 0)
             if cleared > 0 { orphansSetNull[column] = cleared }
         }
