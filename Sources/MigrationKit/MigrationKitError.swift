@@ -95,10 +95,8 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// An output file cannot be written.
     case cannotWriteFile(path: String, reason: String)
 
-    // MARK: - Conversion
+    // MARK: - Checks of a step
 
-    /// The database cannot be converted without losing or changing data; nothing was written.
-    case conversionRefused(reasons: [String])
     /// A migration's checks failed before it started; nothing was changed. A check SQLite could
     /// not run (the database is not the one the migration was written for) is listed with
     /// SQLite's message, and `statement` is its query.
@@ -106,16 +104,6 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// A check inside a migration failed; the migration was rolled back. `statement` is the
     /// check's SQL.
     case checkFailed(identifier: String, check: String, statement: String? = nil)
-    /// Conversion files generated earlier, not applied to the database yet, already convert some
-    /// of the tables: a second conversion of them would fail once the first is applied.
-    case conversionPending(files: [PendingConversion])
-    /// A relation declared for the conversion (`--reference`, `--not-reference`) names something
-    /// that does not exist or cannot be converted. The first value says what was declared.
-    case invalidReference(String, reason: String)
-    /// A conversion was asked to run where it cannot run safely: outside a transaction, or with
-    /// foreign keys on (dropping a table would then delete, or cascade into, the rows that
-    /// reference it). Nothing was written.
-    case conversionContext(reason: String)
 
     /// Which way a step was running when it failed.
     public enum Direction: String, Sendable {
@@ -281,42 +269,12 @@ extension MigrationKitError: CustomStringConvertible {
             return "\(path): \(reason)"
         case .cannotWriteFile(let path, let reason):
             return "cannot write \(path): \(reason)"
-        case .conversionRefused(let reasons):
-            return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0 }.joined(separator: "\n")
         case .preconditionsFailed(let identifier, let failed, _):
             return "migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:\n"
                 + failed.map { "  - " + $0 }.joined(separator: "\n")
         case .checkFailed(let identifier, let check, _):
             return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
-        case .invalidReference(let reference, let reason):
-            return "\(reference) cannot be declared: \(reason)."
-        case .conversionContext(let reason):
-            return "cannot convert here, so nothing was written: \(reason)"
-        case .conversionPending(let files):
-            let one = files.count == 1
-            return """
-                \(files.map(\.description).joined(separator: "; ")) \(one ? "is" : "are") not applied to this database yet; \
-                a second conversion of the same tables would fail once \(one ? "it is" : "they are") applied. Apply \(one ? "it" : "them") \
-                first (migrationkit migrate), then generate again for what audit still reports; or delete \(one ? "it" : "them") \
-                if \(one ? "it has" : "they have") never shipped. Nothing was written.
-                """
         }
-    }
-}
-
-/// A conversion file that is not applied yet: its path, and the tables it converts as its
-/// header lists them.
-public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let tables: [String]
-
-    public init(path: String, tables: [String]) {
-        self.path = path
-        self.tables = tables
-    }
-
-    public var description: String {
-        "\(path) converts " + (tables.isEmpty ? "tables its header does not list" : list(tables))
     }
 }
 

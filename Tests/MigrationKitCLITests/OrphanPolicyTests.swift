@@ -118,7 +118,7 @@ import Testing
     @Test func setNullRefusesANotNullReferenceByName() throws {
         let path = try database(Self.reminders)
         let before = try #require(fileBytes(path))
-        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .setNull)) }
+        let error = #expect(throws: ConversionError.self) { try convert(path, ConversionOptions(orphans: .setNull)) }
         #expect(error?.description == """
             cannot convert without losing data, so nothing was written:
               - "reminders": 1 row reference missing rows of "lists" through ("listID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
@@ -137,7 +137,7 @@ import Testing
 
     @Test func refuseIsTheDefault() throws {
         let path = try database(Self.items)
-        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions()) }
+        let error = #expect(throws: ConversionError.self) { try convert(path, ConversionOptions()) }
         #expect(error?.description.contains(#""items": 1 row reference missing rows of "items" through ("parentID")"#) == true, "\(String(describing: error))")
     }
 
@@ -147,8 +147,9 @@ import Testing
             CREATE TABLE a (id INTEGER PRIMARY KEY, bID INTEGER REFERENCES b(id));
             CREATE TABLE b (id INTEGER PRIMARY KEY, aID INTEGER REFERENCES a(id));
             """)
-        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .delete)) }
+        let error = #expect(throws: ConversionError.self) { try convert(path, ConversionOptions(orphans: .delete)) }
         #expect(error?.description.contains(#""a", "b": foreign keys form a cycle between these tables"#) == true)
+        #expect(error?.refusals == ["orphan-deletion-cycle"])
     }
 
     /// A file generated with set-null on a copy without orphans, applied on a device whose NOT
@@ -176,7 +177,7 @@ import Testing
             INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 77, 'lost');
             """
         let path = try database(sql)
-        let error = #expect(throws: MigrationKitError.self) { try convert(path, ConversionOptions(orphans: .delete)) }
+        let error = #expect(throws: ConversionError.self) { try convert(path, ConversionOptions(orphans: .delete)) }
         #expect(error?.description == """
             cannot convert without losing data, so nothing was written:
               - "nodes": a WITHOUT ROWID table that references itself, whose orphans' descendants cannot be followed by rowid; use orphans: .setNull, or correct the rows.

@@ -71,11 +71,12 @@ struct InAppConversionTests {
         migrator.registerMigration("v1_initial") { _ in }
         migrator.registerMigration("0001_uuid_keys") { db in try Conversion.apply(in: db) }
 
-        let error = #expect(throws: MigrationKitError.self) { try migrator.migrate(dbQueue) }
+        let error = #expect(throws: ConversionError.self) { try migrator.migrate(dbQueue) }
         #expect(error?.description == """
             cannot convert without losing data, so nothing was written:
               - "items": 1 row reference missing rows of "lists" through ("listID"); PRAGMA foreign_key_check("items") lists them.
             """)
+        #expect(error?.refusals == ["orphaned-rows"])
         try dbQueue.close()
         #expect(fileBytes(path) == before)
     }
@@ -86,7 +87,7 @@ struct InAppConversionTests {
         let path = directory.path("negative.sqlite")
         try makeDatabase(at: path, sql: "CREATE TABLE items (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO items VALUES (-1, 'below zero');")
         let dbQueue = try Self.queue(path)
-        let error = #expect(throws: MigrationKitError.self) {
+        let error = #expect(throws: ConversionError.self) {
             try Self.migrate(dbQueue) { db in try Conversion.apply(in: db) }
         }
         #expect(error?.description == """
@@ -102,7 +103,7 @@ struct InAppConversionTests {
         let path = try directory.copyFixture("reminders.sqlite")
         let before = try #require(fileBytes(path))
         let dbQueue = try Self.queue(path)
-        let error = #expect(throws: MigrationKitError.self) {
+        let error = #expect(throws: ConversionError.self) {
             try dbQueue.write { db in try Conversion.apply(in: db) }
         }
         #expect(error?.description.hasPrefix("cannot convert here, so nothing was written: foreign keys are on") == true)
@@ -113,7 +114,7 @@ struct InAppConversionTests {
     @Test func refusesOutsideATransaction() throws {
         let directory = try TemporaryDirectory()
         let dbQueue = try Self.queue(try directory.copyFixture("reminders.sqlite"))
-        let error = #expect(throws: MigrationKitError.self) {
+        let error = #expect(throws: ConversionError.self) {
             try dbQueue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 try Conversion.apply(in: db)

@@ -15,8 +15,8 @@ import Testing
         #expect {
             try db.read { try Conversion.rehearse([plan], onSchemaOf: $0) }
         } throws: { error in
-            guard case MigrationKitError.conversionRefused(let reasons) = error else { return false }
-            return reasons == [
+            guard case ConversionError.refused(let reasons) = error else { return false }
+            return reasons.map(\.refusal) == ["rehearsal-failed"] && reasons.map(\.message) == [
                 "the conversion failed when rehearsed on an empty copy of the schema: migration \"rehearsal_0\" failed and was rolled back: SQLite error 1: too many terms in compound SELECT - while executing `CREATE TEMP TABLE \"t\" …`. That is a limit SQLite puts on one statement, reached by the SQL generated for this schema: an internal limit of MigrationKit, not a problem with the data; please report it",
             ]
         }

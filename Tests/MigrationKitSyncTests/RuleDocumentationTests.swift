@@ -9,14 +9,19 @@ import Testing
     static let rulesDirectory = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("Guides/Rules")
     static let writing = ProcessInfo.processInfo.environment["MIGRATIONKIT_WRITE_RULE_DOCS"] == "1"
 
-    func check(_ name: String, _ expected: String) throws {
-        let url = Self.rulesDirectory.appendingPathComponent(name)
+    func check(_ name: String, _ expected: String, in directory: URL = Self.rulesDirectory) throws {
+        let url = directory.appendingPathComponent(name)
         if Self.writing {
-            try FileManager.default.createDirectory(at: Self.rulesDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(expected.utf8).write(to: url)
         }
         let actual = try? String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "Guides/Rules/\(name) is stale: run MIGRATIONKIT_WRITE_RULE_DOCS=1 swift test --filter RuleDocumentationTests")
+        #expect(actual == expected, "\(url.path) is stale: run MIGRATIONKIT_WRITE_RULE_DOCS=1 swift test --filter RuleDocumentationTests")
+    }
+
+    /// `Guides/Refusals.md`, from the ``ConversionRefusal`` catalog.
+    @Test func refusalCatalogIsCurrent() throws {
+        try check("Refusals.md", RuleDocumentation.refusalCatalog(), in: Self.rulesDirectory.deletingLastPathComponent())
     }
 
     @Test func indexIsCurrent() throws {

@@ -22,9 +22,7 @@ import Testing
         .encryptionUnavailable(sqliteVersion: "3.40.1"), .migrationsDirectoryNotFound(path: "M"),
         .migrationsPathIsAFile(path: "M"), .schemaDumpInMigrations(path: "M/s.sql", directory: "M"),
         .invalidMigrationFile(path: "M/a.sql", reason: "r"), .cannotWriteFile(path: "f", reason: "r"),
-        .conversionRefused(reasons: ["r"]), .preconditionsFailed(identifier: "a", failed: ["r"]),
-        .checkFailed(identifier: "a", check: "c"), .conversionPending(files: [PendingConversion(path: "M/a.sql", tables: ["t"])]),
-        .invalidReference("x", reason: "r"), .conversionContext(reason: "r"),
+        .preconditionsFailed(identifier: "a", failed: ["r"]), .checkFailed(identifier: "a", check: "c"),
     ]
 
     @Test(arguments: errors)

@@ -72,11 +72,11 @@ extension MigrationKitCommand {
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
                 (plans, remaining) = try propose(options, host: host, console: console)
-            } catch let error as MigrationKitError where error.isGenerateRefusal {
+            } catch let error as ConversionError where error.isGenerateRefusal {
                 console.error("\(database.path): \(error)")
                 return .failed
-            } catch MigrationKitError.invalidReference(let reference, let reason) {
-                throw ValidationError("\(MigrationKitError.invalidReference(reference, reason: reason))")
+            } catch ConversionError.invalidReference(let reference, let reason) {
+                throw ValidationError("\(ConversionError.invalidReference(reference, reason: reason))")
             }
             // What the conversion leaves for the app developer to fix by hand.
             let manual = remaining.findings.filter { $0.severity == .error }
@@ -144,17 +144,18 @@ extension MigrationKitCommand {
                 !applied.contains(file.identifier) && (file.tables.isEmpty || file.tables.contains { planned.contains($0.sqlFolded) })
             }
             guard !pending.isEmpty else { return }
-            throw MigrationKitError.conversionPending(files: pending.map { PendingConversion(path: $0.path, tables: $0.tables) })
+            throw ConversionError.pending(files: pending.map { PendingConversion(path: $0.path, tables: $0.tables) })
         }
     }
 }
 
-extension MigrationKitError {
-    /// Errors for which generate refuses (exit 1), as opposed to failing to read or write.
+extension ConversionError {
+    /// Errors for which generate refuses (exit 1), as opposed to a declaration on its command
+    /// line that names nothing (exit 64).
     fileprivate var isGenerateRefusal: Bool {
         switch self {
-        case .conversionRefused, .conversionPending: return true
-        default: return false
+        case .refused, .pending: return true
+        case .invalidReference, .context: return false
         }
     }
 }

@@ -28,13 +28,9 @@ public enum RuleDocumentation {
             ## Triggers on
 
             """
-        for example in rule.triggeringExamples {
-            text += "\n```sql\n\(formatted(example))\n```\n"
-        }
+        text += sqlBlocks(rule.triggeringExamples)
         text += "\n## Does not trigger on\n"
-        for example in rule.nonTriggeringExamples {
-            text += "\n```sql\n\(formatted(example))\n```\n"
-        }
+        text += sqlBlocks(rule.nonTriggeringExamples)
         return text
     }
 
@@ -56,6 +52,54 @@ public enum RuleDocumentation {
             text += "| [\(rule.id)](\(fileName(of: rule))) | \(rule.code) | \(rule.severity.rawValue) | \(rule.autoFixable ? "yes" : "no") | \(rule.summary) |\n"
         }
         return text
+    }
+
+    /// `Guides/Refusals.md`: every ``ConversionRefusal``, with its examples.
+    public static func refusalCatalog(_ refusals: [ConversionRefusal] = ConversionRefusal.all) -> String {
+        var text = """
+            <!-- Generated from Sources/MigrationKitSync/Conversion/Refusals; edit the refusals, not this file. -->
+            # What the conversion refuses
+
+            Everything that would make the conversion lose or change data is refused before anything \
+            is written: `migrationkit generate` exits 1, `Conversion.apply(in:options:)` throws \
+            `ConversionError.refused`, with every reason table by table. Each reason carries the id of \
+            its kind below (`RefusalReason.refusal`); ids are stable. Where an audit rule reports the \
+            same thing, `migrationkit audit` shows it first.
+
+            | Refusal | Audit rule | Refuses |
+            | --- | --- | --- |
+
+            """
+        for refusal in refusals {
+            let rule = refusal.auditRule.map { "[\($0)](Rules/\($0).md)" } ?? "—"
+            text += "| [\(refusal.id)](#\(refusal.id)) | \(rule) | \(refusal.summary) |\n"
+        }
+        for refusal in refusals {
+            text += "\n## \(refusal.id)\n\n\(refusal.summary)\n"
+            if let why = refusal.noExampleBecause {
+                text += "\nNo example: \(why)\n"
+                continue
+            }
+            let options = optionsLine(refusal.exampleOptions)
+            text += "\nRefused\(options):\n" + sqlBlocks(refusal.refusingExamples)
+            text += "\nNot refused\(options):\n" + sqlBlocks(refusal.acceptedExamples)
+        }
+        return text
+    }
+
+    /// How the examples' options differ from the defaults, as `generate` spells them.
+    private static func optionsLine(_ options: ConversionOptions) -> String {
+        var flags: [String] = []
+        if options.idScheme != .salted { flags.append("--id-scheme \(options.idScheme.rawValue)") }
+        if options.orphans != .refuse { flags.append("--orphans \(options.orphans.rawValue)") }
+        if options.dropUnique { flags.append("--drop-unique") }
+        flags += options.scope.excluded.sorted().map { "--exclude \($0)" }
+        return flags.isEmpty ? "" : " (with `\(flags.joined(separator: " "))`)"
+    }
+
+    /// Example scripts as SQL code blocks.
+    private static func sqlBlocks(_ examples: [String]) -> String {
+        examples.map { "\n```sql\n\(formatted($0))\n```\n" }.joined()
     }
 
     /// An example script with one statement per line.

@@ -19,11 +19,11 @@ extension Conversion {
     /// - it runs only inside a transaction with foreign keys off (a migration registered with
     ///   GRDB's default, deferred, foreign key checks is one): with foreign keys on, dropping a
     ///   table would delete the rows that reference it. Elsewhere it throws
-    ///   `MigrationKitError/conversionContext(reason:)` before anything is written;
+    ///   ``ConversionError/context(reason:)`` before anything is written;
     /// - every plan's prechecks run before the first change, and a refusal throws
-    ///   `MigrationKitError/conversionRefused(reasons:)` naming every table and reason, with
+    ///   ``ConversionError/refused(_:)`` naming every table and reason, with
     ///   nothing written;
-    /// - a check that fails later throws `MigrationKitError/conversionRefused(reasons:)` too;
+    /// - a check that fails later throws ``ConversionError/refused(_:)`` too (``ConversionRefusal/checkFailed``);
     ///   the caller's transaction is then the one to roll back (a `DatabaseMigrator` does).
     ///
     /// `uuid()` must be registered on the connection (`db.registerUUIDFunction()` in
@@ -31,10 +31,10 @@ extension Conversion {
     @discardableResult
     public static func apply(in db: Database, options: ConversionOptions = .init()) throws -> ConversionReport {
         guard db.isInsideTransaction else {
-            throw MigrationKitError.conversionContext(reason: "Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator.")
+            throw ConversionError.context(reason: "Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator.")
         }
         guard try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == false else {
-            throw MigrationKitError.conversionContext(reason: "foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction.")
+            throw ConversionError.context(reason: "foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction.")
         }
         let proposal = try propose(for: db, schema: SchemaIntrospector.read(db), options: options)
         let steps = try zip(proposal.plans, MigrationNumbering.sequence(count: proposal.plans.count)).map { plan, number in
@@ -44,11 +44,11 @@ extension Conversion {
 
         // Every plan's prechecks before the first change: the plans convert disjoint groups of
         // tables, so each sees the database as it is now.
-        var failed: [String] = []
+        var failed: [RefusalReason] = []
         for step in steps {
-            failed += try step.precheck?(db) ?? []
+            failed += try (step.precheck?(db) ?? []).map { ConversionRefusal.checkFailed.reason("", $0) }
         }
-        guard failed.isEmpty else { throw MigrationKitError.conversionRefused(reasons: failed) }
+        guard failed.isEmpty else { throw ConversionError.refused(failed) }
 
         let normalized = try countNormalized(proposal, options: options, db)
         // Under .refuse no row or reference can go: nothing to count before.
@@ -57,7 +57,7 @@ extension Conversion {
             do {
                 try step.apply(db)
             } catch {
-                if let check = step.failedCheck?(error) { throw MigrationKitError.conversionRefused(reasons: [check]) }
+                if let check = step.failedCheck?(error) { throw ConversionRefusal.checkFailed.refused(check) }
                 throw error
             }
         }

@@ -24,7 +24,7 @@ public enum Conversion {
     public static func propose(for db: Database, schema: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
         let schema = try schema.declaring(options.references, scope: options.scope, optionNames: options.optionNames)
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
-            throw MigrationKitError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
+            throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
         }
         let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
         let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
@@ -39,10 +39,12 @@ public enum Conversion {
     static func rehearse(_ plans: [ConversionPlan], onSchemaOf db: Database) throws -> DatabaseSchema {
         do {
             return try rehearseOrThrow(plans, onSchemaOf: db)
+        } catch let error as ConversionError {
+            throw error
         } catch let error as MigrationKitError {
             throw error
         } catch {
-            throw MigrationKitError.conversionRefused(reasons: ["the schema cannot be rehearsed on an empty copy: \(concise(error))"])
+            throw ConversionRefusal.rehearsalFailed.refused("the schema cannot be rehearsed on an empty copy: \(concise(error))")
         }
     }
 
@@ -76,7 +78,7 @@ public enum Conversion {
             let reason = concise(error)
             let limit = ["too many ", "Expression tree is too large", "string or blob too big", "parser stack overflow"].contains { reason.contains($0) }
                 ? ". That is a limit SQLite puts on one statement, reached by the SQL generated for this schema: an internal limit of MigrationKit, not a problem with the data; please report it" : ""
-            throw MigrationKitError.conversionRefused(reasons: ["the conversion failed when rehearsed on an empty copy of the schema: \(reason)\(limit)"])
+            throw ConversionRefusal.rehearsalFailed.refused("the conversion failed when rehearsed on an empty copy of the schema: \(reason)\(limit)")
         }
         return try scratch.read(SchemaIntrospector.read)
     }

@@ -4,37 +4,9 @@ import MigrationKitGRDB
 /// Orphans: rows whose reference names no row of the parent. ``ConversionOptions/orphans``
 /// says whether the conversion refuses them (its prechecks), sets their references to NULL or
 /// deletes them (statements that run first in the transaction, before the rows are counted, so
-/// that the checks before commit hold the conversion to every row that remains).
+/// that the checks before commit hold the conversion to every row that remains). Where a
+/// policy cannot be followed is in the refusal catalog (`OrphanRefusals.swift`).
 extension ConversionPlanner {
-    /// Why the orphan policy cannot be followed on this schema or this data, whatever a device
-    /// holds: each reason names its table.
-    func orphanRefusals(_ changes: [String: Change], statistics: DataStatistics) -> [String] {
-        let rebuilt = changes.values.filter(\.rebuilds)
-        var reasons: [String] = []
-        switch options.orphans {
-        case .refuse:
-            break
-        case .setNull:
-            // A NOT NULL reference cannot become NULL: refused where this copy has orphans in
-            // one (on a device that has them, its precheck refuses).
-            for orphans in statistics.orphans where changes[orphans.table.sqlFolded]?.rebuilds == true {
-                guard let table = changes[orphans.table.sqlFolded]?.table,
-                      orphans.columns.contains(where: { table.column($0)?.isNotNull == true })
-                else { continue }
-                reasons.append("\(quoteIdentifier(orphans.table)): \(orphans.count) row\(orphans.count == 1 ? "" : "s") reference missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (\(SuggestedOption.orphans(.delete).name(options.optionNames))), or correct them.")
-            }
-        case .delete:
-            if orphanDeletionOrder(rebuilt) == nil {
-                let cyclic = rebuilt.filter { change in Self.parents(of: change, among: rebuilt).contains { $0 != change.table.name.sqlFolded } }
-                reasons.append("\(cyclic.map { quoteIdentifier($0.table.name) }.sorted().joined(separator: ", ")): foreign keys form a cycle between these tables, so deleting orphans has no order that ends; use \(SuggestedOption.orphans(.setNull).name(options.optionNames)), or correct the rows.")
-            }
-            for change in rebuilt where change.table.isWithoutRowid && Self.parents(of: change, among: rebuilt).contains(change.table.name.sqlFolded) {
-                reasons.append("\(quoteIdentifier(change.table.name)): a WITHOUT ROWID table that references itself, whose orphans' descendants cannot be followed by rowid; use \(SuggestedOption.orphans(.setNull).name(options.optionNames)), or correct the rows.")
-            }
-        }
-        return reasons
-    }
-
     /// Whether the prechecks look for orphans through `foreignKey`: always when refusing them,
     /// for a NOT NULL reference when setting them to NULL, never when deleting them.
     func prechecksOrphans(through foreignKey: ForeignKey, of table: Table) -> Bool {

@@ -215,7 +215,7 @@ struct CreateTableRewriter {
             return ConversionSQL.literal(key)
         }
         let alternative = options.idScheme == .salted ? ", or use \(SuggestedOption.idScheme(.deterministic).name(options.optionNames)) (its keys do not depend on the device)" : ""
-        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first\(alternative)")
+        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first\(alternative)", .convertedDefault)
     }
 
     /// `PRAGMA table_xinfo` the new table must have.
@@ -261,7 +261,7 @@ struct CreateTableRewriter {
         return text
     }
 
-    private func refusal(_ reason: String) -> MigrationKitError {
-        .conversionRefused(reasons: ["\(quoteIdentifier(table.name)): \(reason)."])
+    private func refusal(_ reason: String, _ refusal: ConversionRefusal = .unreadableStatement) -> ConversionError {
+        .refused([refusal.reason(table.name, "\(quoteIdentifier(table.name)): \(reason).")])
     }
 }

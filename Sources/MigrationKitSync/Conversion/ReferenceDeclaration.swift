@@ -121,7 +121,7 @@ public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
 extension DatabaseSchema {
     /// This schema with `references` added to their tables as foreign keys
     /// (``ForeignKey/declaration`` set), so that the conversion treats them as it treats declared
-    /// ones. Throws `MigrationKitError/invalidReference(_:reason:)` for a declaration that names
+    /// ones. Throws ``ConversionError/invalidReference(_:reason:)`` for a declaration that names
     /// what does not exist, is already declared, or points at a key the conversion does not convert.
     public func declaring(
         _ references: [ReferenceDeclaration], scope: ConversionScope, optionNames: ConversionOptions.OptionNames = .swift
@@ -130,7 +130,7 @@ extension DatabaseSchema {
         var tables = self.tables
         var declared: Set<String> = []
         for reference in references {
-            func invalid(_ reason: String) -> MigrationKitError {
+            func invalid(_ reason: String) -> ConversionError {
                 .invalidReference("the reference \(reference)", reason: reason)
             }
             guard let index = tables.firstIndex(where: { $0.name.sqlFolded == reference.table.sqlFolded }) else {

@@ -22,7 +22,7 @@ extension SyncRule {
                 " (rowid \(orphans.sampleRowids.map(String.init).joined(separator: ", "))\(orphans.count > orphans.sampleRowids.count ? ", …" : ""))"
             return rule.finding(orphans.table, orphans.columns.first,
                 "\(orphans.count) row\(orphans.count == 1 ? "" : "s") refer\(orphans.count == 1 ? "s" : "") through (\(columnList(orphans.columns))) to rows of \(quoteIdentifier(orphans.parentTable)) that do not exist\(rowids).",
-                fix: "delete these rows, set their reference to NULL, or restore the parents; list them with PRAGMA foreign_key_check(\(quoteIdentifier(orphans.table))).")
+                fix: "delete these rows, set their reference to NULL, or restore the parents; list them with \(orphans.listing).")
         }
     }
 }

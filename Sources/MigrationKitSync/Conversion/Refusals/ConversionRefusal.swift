@@ -1,0 +1,153 @@
+import MigrationKit
+import MigrationKitGRDB
+
+/// One kind of thing the conversion refuses because it would lose or change data, described
+/// like a ``SyncRule``: by values that drive the planner, its tests and its documentation alike.
+/// Every refusing example must be refused with this id, every accepted one must not
+/// (`ConversionRefusalExampleTests`), and where an audit rule reports the same thing
+/// (``auditRule``) the two share their predicate and the refusing examples trigger that rule too.
+public struct ConversionRefusal: Sendable, Identifiable {
+    /// Stable kebab-case name, carried by every ``RefusalReason`` of this kind.
+    public let id: String
+    /// One line: what is refused.
+    public let summary: String
+    /// The audit rule that reports the same thing before anyone converts, when there is one.
+    public let auditRule: String?
+    /// SQL scripts (schema and rows) that the conversion refuses for this reason, and that it
+    /// does not, planned with ``exampleOptions``.
+    public let refusingExamples: [String]
+    public let acceptedExamples: [String]
+    /// The options the examples are planned with (a refusal of an option's consequence needs it).
+    public let exampleOptions: ConversionOptions
+    /// Where no example can be written, why: the refusal is raised by something no schema and
+    /// data written in advance reaches (an internal limit, the device changing under a running
+    /// conversion).
+    public let noExampleBecause: String?
+    /// The planner's check, over the schema and data before anything is planned; nil for a
+    /// refusal raised while the statements are written, rehearsed or run.
+    let check: (@Sendable (ConversionRefusal, RefusalInput) -> [RefusalReason])?
+
+    init(
+        id: String, summary: String, auditRule: SyncRule? = nil,
+        refusingExamples: [String] = [], acceptedExamples: [String] = [],
+        exampleOptions: ConversionOptions = .init(), noExampleBecause: String? = nil,
+        check: (@Sendable (ConversionRefusal, RefusalInput) -> [RefusalReason])? = nil
+    ) {
+        self.id = id
+        self.summary = summary
+        self.auditRule = auditRule?.id
+        self.refusingExamples = refusingExamples
+        self.acceptedExamples = acceptedExamples
+        self.exampleOptions = exampleOptions
+        self.noExampleBecause = noExampleBecause
+        self.check = check
+    }
+
+    /// A reason of this kind about `table`; `message` starts with what it names.
+    func reason(_ table: String, _ message: String) -> RefusalReason {
+        RefusalReason(refusal: id, table: table, message: message)
+    }
+
+    /// Every refusal, in the order the catalog documents them.
+    public static let all: [ConversionRefusal] = [
+        .multiColumnReference, .referenceLeftOut, .idColumnTaken, .hiddenRowid, .generatedFromConvertedKey,
+        .uncheckableForeignKeys, .uniquenessReferenced, .ftsContentRowid, .unconvertibleKeyValue, .nullKey,
+        .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference,
+        .convertedDefault, .unreadableStatement, .rehearsalFailed, .checkFailed,
+    ]
+}
+
+/// One reason a conversion was refused: which ``ConversionRefusal`` (its id), the table (or
+/// index) it is about, and a message naming them and the fix.
+public struct RefusalReason: Sendable, Equatable, Comparable, CustomStringConvertible {
+    /// The ``ConversionRefusal/id`` of its kind.
+    public let refusal: String
+    /// The table (or full-text index) the reason is about; empty when it is about no one table.
+    public let table: String
+    public let message: String
+
+    public var description: String { message }
+
+    public static func < (lhs: RefusalReason, rhs: RefusalReason) -> Bool {
+        lhs.message < rhs.message
+    }
+}
+
+/// What a refusal's check looks at: the schema, its data, what the plan would change and the
+/// options it was asked with.
+struct RefusalInput {
+    let planner: ConversionPlanner
+    let schema: DatabaseSchema
+    let statistics: DataStatistics
+    /// The tables the conversion changes, by folded name.
+    let changes: [String: ConversionPlanner.Change]
+
+    var options: ConversionOptions { planner.options }
+    /// The changed tables that are rebuilt (not only given plain indexes).
+    var rebuilt: [ConversionPlanner.Change] { changes.values.filter(\.rebuilds) }
+
+    /// What `options` make the planner suggest, named as its caller names options.
+    func option(_ option: SuggestedOption) -> String {
+        option.name(options.optionNames)
+    }
+}
+
+/// What the conversion throws instead of running: in an app, `Conversion.apply(in:options:)`;
+/// in the tool, `migrationkit generate`. Nothing was written when it is thrown.
+public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The database cannot be converted without losing or changing data: every reason, table by
+    /// table, sorted.
+    case refused([RefusalReason])
+    /// Conversion files generated earlier, not applied to the database yet, already convert some
+    /// of the tables: a second conversion of them would fail once the first is applied.
+    case pending(files: [PendingConversion])
+    /// A relation declared for the conversion (``ConversionOptions/references``,
+    /// ``ConversionOptions/notReferences``) names something that does not exist or cannot be
+    /// converted. The first value says what was declared.
+    case invalidReference(String, reason: String)
+    /// A conversion was asked to run where it cannot run safely: outside a transaction, or with
+    /// foreign keys on (dropping a table would then delete, or cascade into, the rows that
+    /// reference it).
+    case context(reason: String)
+
+    /// The ids of the refusals, for `.refused`; empty otherwise.
+    public var refusals: [String] {
+        guard case .refused(let reasons) = self else { return [] }
+        return reasons.map(\.refusal)
+    }
+
+    public var description: String {
+        switch self {
+        case .refused(let reasons):
+            return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0.message }.joined(separator: "\n")
+        case .invalidReference(let reference, let reason):
+            return "\(reference) cannot be declared: \(reason)."
+        case .context(let reason):
+            return "cannot convert here, so nothing was written: \(reason)"
+        case .pending(let files):
+            let one = files.count == 1
+            return """
+                \(files.map(\.description).joined(separator: "; ")) \(one ? "is" : "are") not applied to this database yet; \
+                a second conversion of the same tables would fail once \(one ? "it is" : "they are") applied. Apply \(one ? "it" : "them") \
+                first (migrationkit migrate), then generate again for what audit still reports; or delete \(one ? "it" : "them") \
+                if \(one ? "it has" : "they have") never shipped. Nothing was written.
+                """
+        }
+    }
+}
+
+/// A conversion file that is not applied yet: its path, and the tables it converts as its
+/// header lists them.
+public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let tables: [String]
+
+    public init(path: String, tables: [String]) {
+        self.path = path
+        self.tables = tables
+    }
+
+    public var description: String {
+        "\(path) converts " + (tables.isEmpty ? "tables its header does not list" : list(tables))
+    }
+}

@@ -1,0 +1,114 @@
+import MigrationKit
+import MigrationKitGRDB
+
+/// Refusals about the keys themselves: where the new key would go, and values it cannot carry.
+extension ConversionRefusal {
+    public static let idColumnTaken = ConversionRefusal(
+        id: "id-column-taken",
+        summary: "A table that needs a new \"id\" key already has a column of that name.",
+        refusingExamples: [#"CREATE TABLE "tags" ("ID" TEXT, "title" TEXT);"#],
+        acceptedExamples: [#"CREATE TABLE "tags" ("title" TEXT);"#]
+    ) { refusal, input in
+        input.rebuilt.compactMap { change in
+            guard change.addsKey, let id = change.table.column("id") else { return nil }
+            return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): needs a new \"id\" key, but already has a column \(quoteIdentifier(id.name)); rename that column first.")
+        }
+    }
+
+    public static let hiddenRowid = ConversionRefusal(
+        id: "hidden-rowid",
+        summary: "Columns named rowid, _rowid_ and oid hide the rowid, which the conversion keeps.",
+        refusingExamples: [#"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "rowid" INT, "_rowid_" INT, "oid" INT);"#],
+        acceptedExamples: [#"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "rowid" INT);"#]
+    ) { refusal, input in
+        input.rebuilt.compactMap { change in
+            guard !change.table.isWithoutRowid && change.table.rowidName == nil else { return nil }
+            return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): its columns named rowid, _rowid_ and oid hide the rowid, which the conversion keeps.")
+        }
+    }
+
+    /// A generated column computed from a converted column would compute something else from
+    /// UUID text (`id * 2` gives 0), silently.
+    public static let generatedFromConvertedKey = ConversionRefusal(
+        id: "generated-from-converted-key",
+        summary: "A generated column is computed from a key or reference that becomes UUID text.",
+        refusingExamples: [#"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "twice" INT GENERATED ALWAYS AS ("id" * 2));"#],
+        acceptedExamples: [#"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "price" INT, "twice" INT GENERATED ALWAYS AS ("price" * 2));"#]
+    ) { refusal, input in
+        input.rebuilt.flatMap { change -> [RefusalReason] in
+            let table = change.table
+            let converted = Set(([change.convertedKey?.name] + change.convertedForeignKeys.map { $0.columns.first }).compactMap { $0?.sqlFolded })
+            guard !converted.isEmpty, let statement = CreateTableStatement(table.sql) else { return [] }
+            return table.columns.compactMap { column in
+                guard column.generated == .virtual || column.generated == .stored,
+                      let definition = statement.column(column.name), let parts = statement.parts(of: definition),
+                      let generated = parts.constraints.first(where: { $0.kind == .generated })
+                else { return nil }
+                let used = statement.tokens[generated.range].compactMap { token in
+                    token.kind == .word || token.kind == .quotedIdentifier ? token.identifier?.sqlFolded : nil
+                }
+                guard let source = used.first(where: converted.contains) else { return nil }
+                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): the generated column \(quoteIdentifier(column.name)) is computed from \(quoteIdentifier(table.column(source)?.name ?? source)), which becomes UUID text; its values would change. Compute it from another column, or drop it, before converting.")
+            }
+        }
+    }
+
+    public static let unconvertibleKeyValue = ConversionRefusal(
+        id: "unconvertible-key-value",
+        summary: "A key or reference holds values printf('%012x', …) cannot carry: negative, 2^48 or more, not an integer, or a NULL key.",
+        auditRule: .unconvertibleKeyValue,
+        refusingExamples: [
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); INSERT INTO "lists" VALUES (-7), (281474976710656);"#,
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE); INSERT INTO "lists" VALUES (1); PRAGMA foreign_keys = OFF; INSERT INTO "items" VALUES (1, 1.5);"#,
+        ],
+        acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); INSERT INTO "lists" VALUES (0), (281474976710655);"#]
+    ) { refusal, input in
+        guard input.options.idScheme != .random else { return [] }
+        return input.convertedColumns.compactMap { column, _ in
+            let count = column.unconvertibleCount
+            guard count > 0 else { return nil }
+            return refusal.reason(column.table, "\(location(column)): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(column.unconvertibleExamples)); correct them, or use \(input.option(.idScheme(.random))).")
+        }
+    }
+
+    /// The random scheme maps every old value to a fresh UUID, but a NULL key maps to nothing.
+    public static let nullKey = ConversionRefusal(
+        id: "null-key",
+        summary: "Under the random scheme, a key converted holds NULL.",
+        auditRule: .unconvertibleKeyValue,
+        refusingExamples: [#"CREATE TABLE "lists" ("id" INT PRIMARY KEY, "title" TEXT); INSERT INTO "lists" VALUES (NULL, 'a');"#],
+        acceptedExamples: [#"CREATE TABLE "lists" ("id" INT PRIMARY KEY, "title" TEXT); INSERT INTO "lists" VALUES (-1, 'a');"#],
+        exampleOptions: ConversionOptions(idScheme: .random)
+    ) { refusal, input in
+        guard input.options.idScheme == .random else { return [] }
+        return input.convertedColumns.compactMap { column, isKey in
+            guard isKey && column.nulls > 0 else { return nil }
+            return refusal.reason(column.table, "\(location(column)): \(column.nulls) NULL key\(column.nulls == 1 ? "" : "s"); give them values first.")
+        }
+    }
+
+    /// An integer DEFAULT of a reference names a parent by its old id: only the deterministic
+    /// scheme knows that parent's new key when the statements are written.
+    public static let convertedDefault = ConversionRefusal(
+        id: "converted-default",
+        summary: "A reference to a converted key has an integer DEFAULT the scheme cannot carry (salted and random keys are known only on the device).",
+        refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#],
+        acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER DEFAULT NULL REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#]
+    )
+}
+
+extension RefusalInput {
+    /// The statistics of every converted key and reference in a rebuilt table, with whether it
+    /// is a key.
+    var convertedColumns: [(ColumnStatistics, isKey: Bool)] {
+        statistics.columns.compactMap { column in
+            guard case .converted(let isKey) = column.role, changes[column.table.sqlFolded]?.rebuilds == true else { return nil }
+            return (column, isKey)
+        }
+    }
+}
+
+/// `"table"."column"` for a message.
+private func location(_ column: ColumnStatistics) -> String {
+    "\(quoteIdentifier(column.table)).\(quoteIdentifier(column.column))"
+}

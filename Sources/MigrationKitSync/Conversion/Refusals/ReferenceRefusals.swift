@@ -1,0 +1,110 @@
+import MigrationKit
+import MigrationKitGRDB
+
+/// Refusals about relations: references the conversion cannot rewrite, or would leave pointing
+/// at nothing.
+extension ConversionRefusal {
+    /// The conversion rewrites single-column references only, so the integers of a reference of
+    /// several columns, one of them a converted key, would point at text.
+    public static let multiColumnReference = ConversionRefusal(
+        id: "multi-column-reference",
+        summary: "A foreign key of several columns references a converted key among them.",
+        refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "owner" TEXT, UNIQUE ("id", "owner")); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INT, "owner" TEXT, FOREIGN KEY ("listID", "owner") REFERENCES "lists"("id", "owner") ON DELETE CASCADE);"#],
+        acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "code" INT, "owner" TEXT, UNIQUE ("code", "owner")); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "code" INT, "owner" TEXT, FOREIGN KEY ("code", "owner") REFERENCES "lists"("code", "owner") ON DELETE CASCADE);"#]
+    ) { refusal, input in
+        input.schema.tables.flatMap { table in
+            table.foreignKeys.compactMap { foreignKey -> RefusalReason? in
+                guard foreignKey.columns.count > 1, let parent = input.changes[foreignKey.parentTable.sqlFolded], let key = parent.convertedKey,
+                      foreignKey.parentColumns.contains(where: { $0.sqlFolded == key.name.sqlFolded })
+                else { return nil }
+                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), which includes the converted key \(quoteIdentifier(key.name)); the conversion rewrites single-column references only. Reference the key alone, or convert \(quoteIdentifier(parent.table.name)) by hand.")
+            }
+        }
+    }
+
+    /// A table left out that references a converted key would keep integers pointing at text.
+    public static let referenceLeftOut = ConversionRefusal(
+        id: "reference-left-out",
+        summary: "A table left out of the conversion references a key it converts.",
+        refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY, "listID" INT REFERENCES "lists"("id") ON DELETE CASCADE);"#],
+        acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY, "listID" INT);"#],
+        exampleOptions: ConversionOptions(scope: ConversionScope(excluded: ["log"]))
+    ) { refusal, input in
+        input.schema.tables.filter { !input.options.scope.includes($0.name) }.flatMap { table in
+            table.foreignKeys.compactMap { foreignKey -> RefusalReason? in
+                guard foreignKey.columns.count == 1 && foreignKey.parentColumns.count == 1,
+                      let parent = input.changes[foreignKey.parentTable.sqlFolded], let key = parent.convertedKey,
+                      key.name.sqlFolded == foreignKey.parentColumns[0].sqlFolded
+                else { return nil }
+                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): left out of the conversion, but its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)).\(quoteIdentifier(key.name)), which is converted; include \(quoteIdentifier(table.name)) or drop the reference.")
+            }
+        }
+    }
+
+    /// SQLite reports "foreign key mismatch" for a table whose foreign key targets columns that
+    /// are no key: its orphans cannot be counted, nor the conversion checked.
+    public static let uncheckableForeignKeys = ConversionRefusal(
+        id: "uncheckable-foreign-keys",
+        summary: "SQLite cannot check a rebuilt table's foreign keys (one targets columns that are not unique).",
+        auditRule: .foreignKeyTarget,
+        refusingExamples: [#"CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT); CREATE TABLE "logins" ("id" INTEGER PRIMARY KEY, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);"#],
+        acceptedExamples: [#"CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT UNIQUE); CREATE TABLE "logins" ("id" INTEGER PRIMARY KEY, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);"#]
+    ) { refusal, input in
+        input.rebuilt.compactMap { change in
+            guard let message = input.statistics.uncheckableForeignKeys[change.table.name] else { return nil }
+            return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): SQLite cannot check its foreign keys (\(message)).")
+        }
+    }
+
+    /// Dropping uniqueness a foreign key relies on makes SQLite report "foreign key mismatch"
+    /// for every row.
+    public static let uniquenessReferenced = ConversionRefusal(
+        id: "uniqueness-referenced",
+        summary: "Dropping unique constraints would remove the uniqueness a foreign key relies on.",
+        refusingExamples: [#"CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT UNIQUE); CREATE TABLE "logins" ("id" INTEGER PRIMARY KEY, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);"#],
+        acceptedExamples: [#"CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT UNIQUE); CREATE TABLE "logins" ("id" INTEGER PRIMARY KEY, "userID" INT REFERENCES "users"("id") ON DELETE CASCADE);"#],
+        exampleOptions: ConversionOptions(dropUnique: true)
+    ) { refusal, input in
+        guard input.options.dropUnique else { return [] }
+        return input.schema.tables.flatMap { table in
+            table.foreignKeys.compactMap { foreignKey -> RefusalReason? in
+                guard let parent = input.changes[foreignKey.parentTable.sqlFolded] else { return nil }
+                let referenced = foreignKey.parentColumns.map { $0.sqlFolded }
+                var dropped = parent.table.indexes.filter { $0.isUnique && $0.origin != .primaryKey }.map { $0.columns.map { $0?.sqlFolded } }
+                if parent.addsKey, case .composite(let columns) = parent.table.primaryKey {
+                    dropped.append(columns.map { $0.sqlFolded })
+                }
+                guard dropped.contains(where: { $0 == referenced.map(Optional.some) }) else { return nil }
+                let option = input.option(.dropUnique)
+                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness \(option) would remove; reference the key instead, or convert without \(option).")
+            }
+        }
+    }
+
+    public static let ftsContentRowid = ConversionRefusal(
+        id: "fts-content-rowid",
+        summary: "An external-content full-text index is keyed on an integer key that becomes UUID text.",
+        auditRule: .ftsContentRowid,
+        refusingExamples: SyncRule.ftsContentRowid.triggeringExamples,
+        acceptedExamples: SyncRule.ftsContentRowid.nonTriggeringExamples
+    ) { refusal, input in
+        input.schema.fullTextIndexesOnConvertedKeys(in: input.options.scope).compactMap { found in
+            guard input.changes[found.table.name.sqlFolded]?.convertedKey != nil else { return nil }
+            return refusal.reason(found.index.name, "\(quoteIdentifier(found.index.name)): a full-text index on content_rowid='\(found.contentRowid)' of \(quoteIdentifier(found.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
+        }
+    }
+
+    /// Relations the schema does not declare would keep integers that point at nothing.
+    public static let undeclaredReference = ConversionRefusal(
+        id: "undeclared-reference",
+        summary: "A column holds keys of a converted table but declares no foreign key.",
+        auditRule: .undeclaredReference,
+        refusingExamples: SyncRule.undeclaredReference.triggeringExamples,
+        acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE); INSERT INTO "lists" VALUES (1); INSERT INTO "items" VALUES (1, 1);"#]
+    ) { refusal, input in
+        input.schema.impliedReferences(in: input.options.scope, values: input.statistics.referenceValues).compactMap { reference in
+            guard !input.options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) else { return nil }
+            return refusal.reason(reference.table, "\(reference.location): holds keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn)) but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(input.option(.reference(reference.declaration))); or, if it is no reference, \(input.option(.notReference(reference.columnPath))).")
+        }
+    }
+}
