@@ -28,7 +28,7 @@ public enum DatabaseCopy {
             try FilesWrittenWhole.publish(temporary, as: path, exists: exists)
         } catch {
             removeDatabaseFiles(at: temporary)
-            if let error = error as? MigrationKitError { throw error }
+            if isMigrationKitError(error) { throw error }
             throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
         }
     }

@@ -33,6 +33,13 @@ package func failedStatement(of error: Error) -> String? {
     return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
 }
 
+/// Whether `error` is one MigrationKit's layers define (``DatabaseOpeningError``,
+/// `MigrationKitError`, …), whose description already names the file or the step involved: a
+/// caller that wraps other errors with its context passes these on as they are.
+package func isMigrationKitError(_ error: Error) -> Bool {
+    error is MigrationKitError || error is DatabaseOpeningError
+}
+
 /// `SQLite error 1: no such table: reminders`.
 func sqliteMessage(_ error: DatabaseError) -> String {
     "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")"

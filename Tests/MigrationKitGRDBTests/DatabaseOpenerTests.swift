@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite])
     func missingFileIsNotCreated(access: DatabaseConnectionOptions.Access) {
         let path = directory.path("missing.sqlite")
-        #expect(throws: MigrationKitError.databaseNotFound(path: path)) {
+        #expect(throws: DatabaseOpeningError.databaseNotFound(path: path)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: access))
         }
         #expect(fileBytes(path) == nil)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func creatingNeedsAnExistingDirectory() throws {
         let path = directory.path("no/such/dir/app.sqlite")
-        #expect(throws: MigrationKitError.directoryNotFound(path: path)) {
+        #expect(throws: DatabaseOpeningError.directoryNotFound(path: path)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate))
         }
         let created = directory.path("new.sqlite")
@@ -35,7 +35,7 @@ import Testing
     func garbageIsNotADatabaseAndStaysUnchanged(contents: String) throws {
         let path = try directory.write("garbage.sqlite", contents)
         for access in [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate] {
-            #expect(throws: MigrationKitError.notADatabase(path: path)) {
+            #expect(throws: DatabaseOpeningError.notADatabase(path: path)) {
                 try openDatabase(DatabaseConnectionOptions(path: path, access: access))
             }
         }
@@ -44,10 +44,10 @@ import Testing
 
     @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate])
     func directoryIsNotADatabase(access: DatabaseConnectionOptions.Access) throws {
-        #expect(throws: MigrationKitError.databaseIsADirectory(path: directory.url.path)) {
+        #expect(throws: DatabaseOpeningError.databaseIsADirectory(path: directory.url.path)) {
             try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: access))
         }
-        #expect(MigrationKitError.databaseIsADirectory(path: ".").description == """
+        #expect(DatabaseOpeningError.databaseIsADirectory(path: ".").description == """
             . is a directory, not a database file.
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
@@ -77,11 +77,11 @@ import Testing
         try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
         defer { try? holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
         let start = Date()
-        #expect(throws: MigrationKitError.databaseLocked(path: path, waitedSeconds: 0.3)) {
+        #expect(throws: DatabaseOpeningError.databaseLocked(path: path, waitedSeconds: 0.3)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly, busyTimeout: 0.3))
         }
         #expect(Date().timeIntervalSince(start) >= 0.25)
-        #expect(MigrationKitError.databaseLocked(path: "/a.sqlite", waitedSeconds: 5).description == """
+        #expect(DatabaseOpeningError.databaseLocked(path: "/a.sqlite", waitedSeconds: 5).description == """
             /a.sqlite is locked by another process (waited 5 s). Close the app or tool using it, \
             or wait longer.
             """)
@@ -92,7 +92,7 @@ import Testing
     @Test func passwordWithoutEncryptionIsRefused() throws {
         #expect(!sqliteSupportsEncryption)
         let path = directory.path("new.sqlite")
-        #expect(throws: MigrationKitError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)) {
+        #expect(throws: DatabaseOpeningError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate, password: "secret"))
         }
         #expect(fileBytes(path) == nil)

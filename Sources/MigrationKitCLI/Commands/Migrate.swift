@@ -133,7 +133,7 @@ extension MigrationKitCommand {
             } else {
                 let directory = URL(fileURLWithPath: database.path).deletingLastPathComponent().path
                 guard FileManager.default.fileExists(atPath: directory) else {
-                    throw MigrationKitError.directoryNotFound(path: database.path)
+                    throw DatabaseOpeningError.directoryNotFound(path: database.path)
                 }
                 if !identifiers.isEmpty {
                     console.print("\(database.path) does not exist yet; migrate would create it.")

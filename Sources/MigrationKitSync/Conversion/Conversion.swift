@@ -39,7 +39,7 @@ public enum Conversion {
     static func rehearse(_ plans: [ConversionPlan], onSchemaOf db: Database) throws -> DatabaseSchema {
         do {
             return try rehearseOrThrow(plans, onSchemaOf: db)
-        } catch let error as MigrationKitError {
+        } catch let error where isMigrationKitError(error) {
             throw error
         } catch {
             throw MigrationKitError.conversionRefused(reasons: ["the schema cannot be rehearsed on an empty copy: \(concise(error))"])

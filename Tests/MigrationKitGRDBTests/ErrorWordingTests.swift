@@ -1,0 +1,22 @@
+import MigrationKitGRDB
+import Testing
+
+/// The errors of the GRDB layer are read in apps as well as in the tool: none names a
+/// command-line flag (`migrationkit` adds its flags to the messages it prints), as
+/// `MigrationKitTests.ErrorWordingTests` checks for the core's.
+@Suite struct ErrorWordingTests {
+    static let openingErrors: [DatabaseOpeningError] = [
+        .databaseNotFound(path: "a.sqlite"), .directoryNotFound(path: "d/a.sqlite"),
+        .notADatabase(path: "a.sqlite"), .databaseIsADirectory(path: "d"), .notARegularFile(path: "p", kind: "a named pipe"),
+        .databaseCorrupt(path: "a.sqlite", detail: "d"), .databaseLocked(path: "a.sqlite", waitedSeconds: 1),
+        .readOnlyDatabase(path: "a.sqlite"), .interruptedTransaction(path: "a.sqlite"),
+        .cannotWriteDatabase(path: "a.sqlite", reason: "r"), .collationsNeedStandIn(path: "a.sqlite", names: ["unicase"]),
+        .collationsNeedStandIn(path: "a.sqlite", names: ["a", "b"]), .collationUnavailable(path: "a.sqlite", name: "unicase"),
+        .encryptionUnavailable(sqliteVersion: "3.40.1"),
+    ]
+
+    @Test(arguments: openingErrors)
+    func openingErrorNamesNoFlag(_ error: DatabaseOpeningError) {
+        #expect(!error.description.contains(" --"), "\(error.description)")
+    }
+}
