@@ -15,8 +15,19 @@ import Testing
         .encryptionUnavailable(sqliteVersion: "3.40.1"),
     ]
 
+    static let verificationErrors: [VerificationError] = [
+        .quickCheckFailed(result: ["r"]),
+        .foreignKeyViolations(count: 1, examples: [OrphanedRow(table: "t", rowid: 1, parent: "p")]),
+        .missingIndex(table: "t", index: "i"),
+    ]
+
     @Test(arguments: openingErrors)
     func openingErrorNamesNoFlag(_ error: DatabaseOpeningError) {
+        #expect(!error.description.contains(" --"), "\(error.description)")
+    }
+
+    @Test(arguments: verificationErrors)
+    func verificationErrorNamesNoFlag(_ error: VerificationError) {
         #expect(!error.description.contains(" --"), "\(error.description)")
     }
 }

@@ -41,7 +41,7 @@ struct DatabaseOptions: ParsableArguments {
     func checkIntegrity(_ db: Database) throws {
         do {
             try GRDBMigrationVerifier().verifyIntegrity(db)
-        } catch MigrationKitError.quickCheckFailed(let result) {
+        } catch VerificationError.quickCheckFailed(let result) {
             throw DatabaseOpeningError.databaseCorrupt(path: path, detail: result.joined(separator: "; "))
         }
     }
