@@ -1,7 +1,12 @@
 import Foundation
 
-/// Every error MigrationKit throws. Each description names the migrations, tables, indexes or
-/// files involved and, where there is one, the fix.
+/// The errors of steps and their registry, of migrating and of rolling back. Each description
+/// names the migrations, tables or files involved and, where there is one, the fix.
+///
+/// The layer that opens and reads databases and files throws its own errors: in
+/// `MigrationKitGRDB`, `DatabaseOpeningError` (opening a database file), `VerificationError`
+/// (what `GRDBMigrationVerifier` finds) and `MigrationFileError` (SQL migration files, files
+/// written).
 public enum MigrationKitError: Error, Equatable, Sendable {
     // MARK: - Registry
 
@@ -36,20 +41,6 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case rollbackStepCountMustBeNonNegative(Int)
     /// More steps to roll back than are applied.
     case notEnoughAppliedMigrations(requested: Int, applied: [String])
-
-    // MARK: - SQL migration files
-
-    /// The migrations directory does not exist.
-    case migrationsDirectoryNotFound(path: String)
-    /// The path given as the migrations directory names a file.
-    case migrationsPathIsAFile(path: String)
-    /// A `.sql` file in the migrations directory is a schema dump (`schema-dump` wrote it), which
-    /// would otherwise be applied as a migration.
-    case schemaDumpInMigrations(path: String, directory: String)
-    /// A migration file cannot be read or parsed.
-    case invalidMigrationFile(path: String, reason: String)
-    /// An output file cannot be written.
-    case cannotWriteFile(path: String, reason: String)
 
     // MARK: - Conversion
 
@@ -138,22 +129,6 @@ extension MigrationKitError: CustomStringConvertible {
         case .notEnoughAppliedMigrations(let requested, let applied):
             let appliedList = applied.isEmpty ? "none is applied" : "applied: \(list(applied))"
             return "cannot roll back \(requested) migration\(requested == 1 ? "" : "s"): \(appliedList)."
-        case .migrationsDirectoryNotFound(let path):
-            return "no migrations directory at \(path)."
-        case .migrationsPathIsAFile(let path):
-            return """
-                \(path) is a file, not a directory of <identifier>.sql migration files.
-                """
-        case .schemaDumpInMigrations(let path, let directory):
-            return """
-                \(path) is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql file \
-                in a migrations directory is applied as one. Move it out of \(directory), or use a directory \
-                that holds only the <identifier>.sql migration files.
-                """
-        case .invalidMigrationFile(let path, let reason):
-            return "\(path): \(reason)"
-        case .cannotWriteFile(let path, let reason):
-            return "cannot write \(path): \(reason)"
         case .conversionRefused(let reasons):
             return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0 }.joined(separator: "\n")
         case .preconditionsFailed(let identifier, let failed, _):

@@ -11,7 +11,7 @@ func commandLineMessage(_ error: Error) -> String {
 private func flagWording(_ error: Error) -> String? {
     switch error {
     case let error as DatabaseOpeningError: flagWording(error)
-    case let error as MigrationKitError: flagWording(error)
+    case let error as MigrationFileError: flagWording(error)
     default: nil
     }
 }
@@ -54,7 +54,7 @@ private func flagWording(_ error: DatabaseOpeningError) -> String? {
     }
 }
 
-private func flagWording(_ error: MigrationKitError) -> String? {
+private func flagWording(_ error: MigrationFileError) -> String? {
     switch error {
         case .migrationsDirectoryNotFound(let path):
             return "no migrations directory at \(path). Pass --migrations DIR."

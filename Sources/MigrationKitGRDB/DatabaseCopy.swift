@@ -15,7 +15,7 @@ public enum DatabaseCopy {
         _ writer: any DatabaseWriter, to path: String, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter
     ) throws {
-        let exists = MigrationKitError.cannotWriteFile(path: path, reason: "it exists; a backup never overwrites a file")
+        let exists = MigrationFileError.cannotWriteFile(path: path, reason: "it exists; a backup never overwrites a file")
         guard !FileManager.default.fileExists(atPath: path) else { throw exists }
         FilesWrittenWhole.removeStaleTemporaries(of: path)
         let temporary = FilesWrittenWhole.temporaryPath(for: path)
@@ -29,7 +29,7 @@ public enum DatabaseCopy {
         } catch {
             removeDatabaseFiles(at: temporary)
             if isMigrationKitError(error) { throw error }
-            throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
+            throw MigrationFileError.cannotWriteFile(path: path, reason: concise(error))
         }
     }
 

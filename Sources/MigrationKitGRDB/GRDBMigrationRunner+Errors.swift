@@ -33,11 +33,12 @@ package func failedStatement(of error: Error) -> String? {
     return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
 }
 
-/// Whether `error` is one MigrationKit's layers define (``DatabaseOpeningError``,
-/// `MigrationKitError`, …), whose description already names the file or the step involved: a
-/// caller that wraps other errors with its context passes these on as they are.
+/// Whether `error` is one that MigrationKit's layers below the caller define
+/// (`MigrationKitError`, ``DatabaseOpeningError``, ``VerificationError``, ``MigrationFileError``),
+/// whose description already names the file or the step involved: a caller that wraps other
+/// errors with its context passes these on as they are.
 package func isMigrationKitError(_ error: Error) -> Bool {
-    error is MigrationKitError || error is DatabaseOpeningError
+    error is MigrationKitError || error is DatabaseOpeningError || error is VerificationError || error is MigrationFileError
 }
 
 /// `SQLite error 1: no such table: reminders`.

@@ -21,6 +21,12 @@ import Testing
         .missingIndex(table: "t", index: "i"),
     ]
 
+    static let fileErrors: [MigrationFileError] = [
+        .migrationsDirectoryNotFound(path: "M"), .migrationsPathIsAFile(path: "M"),
+        .schemaDumpInMigrations(path: "M/s.sql", directory: "M"), .invalidMigrationFile(path: "M/a.sql", reason: "r"),
+        .cannotWriteFile(path: "f", reason: "r"),
+    ]
+
     @Test(arguments: openingErrors)
     func openingErrorNamesNoFlag(_ error: DatabaseOpeningError) {
         #expect(!error.description.contains(" --"), "\(error.description)")
@@ -28,6 +34,11 @@ import Testing
 
     @Test(arguments: verificationErrors)
     func verificationErrorNamesNoFlag(_ error: VerificationError) {
+        #expect(!error.description.contains(" --"), "\(error.description)")
+    }
+
+    @Test(arguments: fileErrors)
+    func fileErrorNamesNoFlag(_ error: MigrationFileError) {
         #expect(!error.description.contains(" --"), "\(error.description)")
     }
 }
