@@ -3,7 +3,7 @@
 // file kind (which slices the apply section at the markers' byte offsets; the step is built,
 // never run).
 //
-// Invariants: never crashes; every error is a thrown MigrationKitError; markers lie inside the
+// Invariants: never crashes; every error is a thrown MigrationFileError; markers lie inside the
 // text, on increasing lines; the apply and rollback sections are pieces of the text.
 import MigrationKit
 @testable import MigrationKitGRDB
@@ -39,8 +39,8 @@ public func fuzzMigrationFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
 private func expectingMigrationErrors(_ body: () throws -> Void) {
     do {
         try body()
-    } catch is MigrationKitError {
+    } catch is MigrationFileError {
     } catch {
-        fatalError("invariant violated: an error that is no MigrationKitError: \(error)")
+        fatalError("invariant violated: an error that is no MigrationFileError: \(error)")
     }
 }

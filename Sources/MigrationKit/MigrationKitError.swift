@@ -1,7 +1,12 @@
 import Foundation
 
-/// Every error MigrationKit throws. Each description names the migrations, tables, indexes or
-/// files involved and, where there is one, the fix.
+/// The errors of steps and their registry, of migrating and of rolling back. Each description
+/// names the migrations, tables or files involved and, where there is one, the fix.
+///
+/// The layer that opens and reads databases and files throws its own errors: in
+/// `MigrationKitGRDB`, `DatabaseOpeningError` (opening a database file), `VerificationError`
+/// (what `GRDBMigrationVerifier` finds) and `MigrationFileError` (SQL migration files, files
+/// written).
 public enum MigrationKitError: Error, Equatable, Sendable {
     // MARK: - Registry
 
@@ -37,64 +42,6 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     /// More steps to roll back than are applied.
     case notEnoughAppliedMigrations(requested: Int, applied: [String])
 
-    // MARK: - Verification
-
-    /// `PRAGMA quick_check` did not answer `ok`.
-    case quickCheckFailed(result: [String])
-    /// `PRAGMA foreign_key_check` found rows whose parent does not exist.
-    case foreignKeyViolations(count: Int, examples: [OrphanedRow])
-    /// A required index is missing.
-    case missingIndex(table: String, index: String)
-
-    // MARK: - Opening a database
-
-    /// A command that only reads was given a path where no file exists.
-    case databaseNotFound(path: String)
-    /// The directory that should hold a new database does not exist.
-    case directoryNotFound(path: String)
-    /// The file exists but is not a SQLite database.
-    case notADatabase(path: String)
-    /// The path names a directory where a database file was expected.
-    case databaseIsADirectory(path: String)
-    /// The path names a named pipe, a socket or a device where a database file was expected;
-    /// `kind` says which ("a named pipe (FIFO)"). Reading a named pipe would wait for ever.
-    case notARegularFile(path: String, kind: String)
-    /// SQLite reports the file as damaged.
-    case databaseCorrupt(path: String, detail: String)
-    /// Another connection held a lock for longer than the busy timeout.
-    case databaseLocked(path: String, waitedSeconds: Double)
-    /// A command that writes was given a file it may not write (or a directory where SQLite may
-    /// not create its journal).
-    case readOnlyDatabase(path: String)
-    /// The file holds a transaction an interrupted writer left (a hot journal), which only a
-    /// connection that may write can roll back.
-    case interruptedTransaction(path: String)
-    /// Writing the database failed (a full disk, a file-size limit); the transaction was rolled
-    /// back from its journal.
-    case cannotWriteDatabase(path: String, reason: String)
-    /// The schema names collations an app registers on its own connections, which the connection
-    /// does not have; reading it needs a stand-in for each (`audit` and `generate`: `--collation`).
-    case collationsNeedStandIn(path: String, names: [String])
-    /// A statement needed a collation the connection does not have, where no stand-in may replace
-    /// it: an index that `migrate` or `rollback` builds would be ordered by the stand-in.
-    case collationUnavailable(path: String, name: String)
-    /// A password was given, but the linked SQLite cannot encrypt.
-    case encryptionUnavailable(sqliteVersion: String)
-
-    // MARK: - SQL migration files
-
-    /// The migrations directory does not exist.
-    case migrationsDirectoryNotFound(path: String)
-    /// The path given as the migrations directory names a file.
-    case migrationsPathIsAFile(path: String)
-    /// A `.sql` file in the migrations directory is a schema dump (`schema-dump` wrote it), which
-    /// would otherwise be applied as a migration.
-    case schemaDumpInMigrations(path: String, directory: String)
-    /// A migration file cannot be read or parsed.
-    case invalidMigrationFile(path: String, reason: String)
-    /// An output file cannot be written.
-    case cannotWriteFile(path: String, reason: String)
-
     // MARK: - Checks of a step
 
     /// A migration's checks failed before it started; nothing was changed. A check SQLite could
@@ -122,27 +69,6 @@ extension MigrationKitError {
         default:
             return nil
         }
-    }
-}
-
-/// A row whose foreign key refers to a missing parent, as `PRAGMA foreign_key_check` reports it.
-public struct OrphanedRow: Equatable, Sendable, CustomStringConvertible {
-    /// The table holding the row whose parent is missing.
-    public let table: String
-    /// That row's rowid, or nil for a `WITHOUT ROWID` table.
-    public let rowid: Int64?
-    /// The table the foreign key refers to.
-    public let parent: String
-
-    public init(table: String, rowid: Int64?, parent: String) {
-        self.table = table
-        self.rowid = rowid
-        self.parent = parent
-    }
-
-    public var description: String {
-        let row = rowid.map { " rowid \($0)" } ?? ""
-        return "\(displayName(table))\(row) → missing parent in \(displayName(parent))"
     }
 }
 
@@ -191,84 +117,6 @@ extension MigrationKitError: CustomStringConvertible {
         case .notEnoughAppliedMigrations(let requested, let applied):
             let appliedList = applied.isEmpty ? "none is applied" : "applied: \(list(applied))"
             return "cannot roll back \(requested) migration\(requested == 1 ? "" : "s"): \(appliedList)."
-        case .quickCheckFailed(let result):
-            return "the database failed PRAGMA quick_check: \(result.joined(separator: "; ")). Restore it from a backup."
-        case .foreignKeyViolations(let count, let examples):
-            let shown = examples.map(\.description).joined(separator: ", ")
-            let more = count > examples.count ? ", …" : ""
-            return "\(count) foreign key violation\(count == 1 ? "" : "s"): \(shown)\(more)"
-        case .missingIndex(let table, let index):
-            return "required index \(displayName(index)) on table \(displayName(table)) is missing."
-        case .databaseNotFound(let path):
-            return "no database at \(path); this command does not create one."
-        case .directoryNotFound(let path):
-            return "the directory of \(path) does not exist; create it first."
-        case .notADatabase(let path):
-            return "\(path) is not a SQLite database (or it is encrypted)."
-        case .databaseIsADirectory(let path):
-            return "\(path) is a directory, not a database file."
-        case .notARegularFile(let path, let kind):
-            return "\(path) is \(kind), not a regular file: a database is a file."
-        case .databaseCorrupt(let path, let detail):
-            return "\(path) is damaged: \(detail). Restore it from a backup."
-        case .databaseLocked(let path, let waitedSeconds):
-            return """
-                \(path) is locked by another process (waited \(formatSeconds(waitedSeconds))). \
-                Close the app or tool using it, or wait longer.
-                """
-        case .readOnlyDatabase(let path):
-            return """
-                cannot write \(path): the file, or the directory SQLite writes its journal in, is read-only \
-                for this user. Check the permissions (or copy the file somewhere writable).
-                """
-        case .interruptedTransaction(let path):
-            return """
-                \(path) holds a transaction that a crashed or killed writer left unfinished (\(path)-journal). \
-                SQLite rolls it back the next time the file is opened for writing: open it in the app, or run \
-                sqlite3 '\(path)' 'PRAGMA integrity_check', then try again.
-                """
-        case .cannotWriteDatabase(let path, let reason):
-            return """
-                could not write \(path): \(reason). The disk may be full (a conversion needs free space for a \
-                copy of the tables it rebuilds) or a file-size limit was reached. The data was not changed: \
-                the transaction was rolled back.
-                """
-        case .collationsNeedStandIn(let path, let names):
-            let one = names.count == 1
-            return """
-                \(path) needs \(one ? "collation" : "collations") \(list(names)), which the app registers on its own \
-                connections and SQLite does not have. Register \(one ? "it" : "them") on the connection, or read the \
-                database with \(one ? "a stand-in" : "stand-ins") (registerStandInCollation).
-                """
-        case .collationUnavailable(let path, let name):
-            return """
-                \(path) needs collation \(displayName(name)), which the app registers on its own connections and SQLite \
-                does not have. migrate and rollback do not stand in for it: an index they build or rebuild would be \
-                ordered differently from the app's collation, and the app would then miss rows in it. Apply the \
-                migrations from the app, whose connections register the collation.
-                """
-        case .encryptionUnavailable(let sqliteVersion):
-            return """
-                a password was given, but this build links SQLite \(sqliteVersion) without encryption \
-                (no SQLCipher), so it cannot open an encrypted database. Use a build linked with SQLCipher, \
-                or open an unencrypted file without a password.
-                """
-        case .migrationsDirectoryNotFound(let path):
-            return "no migrations directory at \(path)."
-        case .migrationsPathIsAFile(let path):
-            return """
-                \(path) is a file, not a directory of <identifier>.sql migration files.
-                """
-        case .schemaDumpInMigrations(let path, let directory):
-            return """
-                \(path) is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql file \
-                in a migrations directory is applied as one. Move it out of \(directory), or use a directory \
-                that holds only the <identifier>.sql migration files.
-                """
-        case .invalidMigrationFile(let path, let reason):
-            return "\(path): \(reason)"
-        case .cannotWriteFile(let path, let reason):
-            return "cannot write \(path): \(reason)"
         case .preconditionsFailed(let identifier, let failed, _):
             return "migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:\n"
                 + failed.map { "  - " + $0 }.joined(separator: "\n")

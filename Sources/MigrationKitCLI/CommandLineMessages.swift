@@ -4,12 +4,19 @@ import MigrationKitGRDB
 /// How the commands say an error: the library's description, except where the fix is one of
 /// the commands' own flags, which the libraries never name (an app passes no `--db-path`).
 func commandLineMessage(_ error: Error) -> String {
-    guard let error = error as? MigrationKitError, let message = flagWording(error) else { return concise(error) }
-    return message
+    flagWording(error) ?? concise(error)
 }
 
 /// The message of an error whose fix is a flag; nil for any other.
-private func flagWording(_ error: MigrationKitError) -> String? {
+private func flagWording(_ error: Error) -> String? {
+    switch error {
+    case let error as DatabaseOpeningError: flagWording(error)
+    case let error as MigrationFileError: flagWording(error)
+    default: nil
+    }
+}
+
+private func flagWording(_ error: DatabaseOpeningError) -> String? {
     switch error {
         case .databaseIsADirectory(let path):
             return "\(path) is a directory, not a database: --db-path takes the SQLite database file."
@@ -42,6 +49,13 @@ private func flagWording(_ error: MigrationKitError) -> String? {
                 (no SQLCipher), so it cannot open an encrypted database. Use a build linked with SQLCipher, \
                 or leave out --password for an unencrypted file.
                 """
+        default:
+            return nil
+    }
+}
+
+private func flagWording(_ error: MigrationFileError) -> String? {
+    switch error {
         case .migrationsDirectoryNotFound(let path):
             return "no migrations directory at \(path). Pass --migrations DIR."
         case .migrationsPathIsAFile(let path):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MigrationKit
+import MigrationKitGRDB
 
 /// The exit codes of every command.
 package enum ExitStatus: Int32, Sendable {
@@ -14,15 +15,11 @@ package enum ExitStatus: Int32, Sendable {
 
     /// The status for an error thrown by a command.
     init(for error: Error) {
-        if error is ValidationError {
+        switch error {
+        case is ValidationError, MigrationKitError.unknownMigration:
             self = .usage
-            return
-        }
-        switch error as? MigrationKitError {
-        case .quickCheckFailed, .foreignKeyViolations, .missingIndex, .verificationFailed:
+        case is VerificationError, MigrationKitError.verificationFailed:
             self = .failed
-        case .unknownMigration:
-            self = .usage
         default:
             self = .operationFailed
         }

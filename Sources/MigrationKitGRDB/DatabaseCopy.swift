@@ -15,7 +15,7 @@ public enum DatabaseCopy {
         _ writer: any DatabaseWriter, to path: String, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter
     ) throws {
-        let exists = MigrationKitError.cannotWriteFile(path: path, reason: "it exists; a backup never overwrites a file")
+        let exists = MigrationFileError.cannotWriteFile(path: path, reason: "it exists; a backup never overwrites a file")
         guard !FileManager.default.fileExists(atPath: path) else { throw exists }
         FilesWrittenWhole.removeStaleTemporaries(of: path)
         let temporary = FilesWrittenWhole.temporaryPath(for: path)
@@ -28,8 +28,8 @@ public enum DatabaseCopy {
             try FilesWrittenWhole.publish(temporary, as: path, exists: exists)
         } catch {
             removeDatabaseFiles(at: temporary)
-            if let error = error as? MigrationKitError { throw error }
-            throw MigrationKitError.cannotWriteFile(path: path, reason: concise(error))
+            if isMigrationKitError(error) { throw error }
+            throw MigrationFileError.cannotWriteFile(path: path, reason: concise(error))
         }
     }
 
@@ -37,7 +37,7 @@ public enum DatabaseCopy {
     ///
     /// The copy lives in a directory of its own that only this user may read, and has the
     /// database file's permissions; a process killed before it could remove it leaves the
-    /// directory to the next rehearsal, which removes it (``RehearsalDirectory``).
+    /// directory to the next rehearsal, which removes it (`RehearsalDirectory`).
     public static func rehearse<T>(
         _ source: any DatabaseReader, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,

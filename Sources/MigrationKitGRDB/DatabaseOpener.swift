@@ -35,24 +35,24 @@ public struct DatabaseConnectionOptions: Sendable {
 /// Opens a database the way every MigrationKit command does, checking first what SQLite would
 /// otherwise report late or not at all:
 ///
-/// - a missing file is `MigrationKitError/databaseNotFound(path:)` unless the access creates,
+/// - a missing file is `DatabaseOpeningError/databaseNotFound(path:)` unless the access creates,
 ///   and is never created by a command that only reads;
-/// - a file that is not SQLite is `MigrationKitError/notADatabase(path:)`, before any write,
-///   a directory is `MigrationKitError/databaseIsADirectory(path:)`, and a named pipe, socket
-///   or device is `MigrationKitError/notARegularFile(path:kind:)`, before anything reads it;
+/// - a file that is not SQLite is `DatabaseOpeningError/notADatabase(path:)`, before any write,
+///   a directory is `DatabaseOpeningError/databaseIsADirectory(path:)`, and a named pipe, socket
+///   or device is `DatabaseOpeningError/notARegularFile(path:kind:)`, before anything reads it;
 /// - a command that only reads leaves the directory as it found it, in WAL mode too (see
 ///   `readOnlyOpening(_:)`);
 /// - a password on a SQLite without encryption is
-///   `MigrationKitError/encryptionUnavailable(sqliteVersion:)`: never silently ignored;
+///   `DatabaseOpeningError/encryptionUnavailable(sqliteVersion:)`: never silently ignored;
 /// - the connection has `uuid()` registered, foreign keys on, and waits `busyTimeout` for locks.
 public func openDatabase(_ options: DatabaseConnectionOptions) throws -> DatabaseQueue {
     let path = options.path
     let keyStatement = try options.password.map(keyPragma)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        if isDirectory.boolValue { throw MigrationKitError.databaseIsADirectory(path: path) }
+        if isDirectory.boolValue { throw DatabaseOpeningError.databaseIsADirectory(path: path) }
         // Before anything reads it: reading a named pipe waits for a writer for ever.
-        if let kind = nonRegularFileKind(path) { throw MigrationKitError.notARegularFile(path: path, kind: kind) }
+        if let kind = nonRegularFileKind(path) { throw DatabaseOpeningError.notARegularFile(path: path, kind: kind) }
         if keyStatement == nil { try checkSQLiteHeader(path) }  // an encrypted header is random
         // A writer needs the file and its directory (for the journal): say so before GRDB or
         // SQLite write anything, instead of "attempt to write a readonly database" later.
@@ -60,18 +60,18 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
         if options.access != .readOnly,
            !FileManager.default.isWritableFile(atPath: path) || !FileManager.default.isWritableFile(atPath: directory)
         {
-            throw MigrationKitError.readOnlyDatabase(path: path)
+            throw DatabaseOpeningError.readOnlyDatabase(path: path)
         }
     } else if options.access == .readWriteCreate {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MigrationKitError.directoryNotFound(path: path)
+            throw DatabaseOpeningError.directoryNotFound(path: path)
         }
         guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw MigrationKitError.readOnlyDatabase(path: path)
+            throw DatabaseOpeningError.readOnlyDatabase(path: path)
         }
     } else {
-        throw MigrationKitError.databaseNotFound(path: path)
+        throw DatabaseOpeningError.databaseNotFound(path: path)
     }
 
     let opening = options.access == .readOnly && keyStatement == nil ? readOnlyOpening(path) : .plain
@@ -191,23 +191,23 @@ public func describingDatabaseError(_ error: Error, path: String, busyTimeout: D
     guard let error = error as? DatabaseError else { return error }
     switch error.resultCode {
     case .SQLITE_NOTADB:
-        return MigrationKitError.notADatabase(path: path)
+        return DatabaseOpeningError.notADatabase(path: path)
     case .SQLITE_CORRUPT:
-        return MigrationKitError.databaseCorrupt(path: path, detail: error.message ?? "database disk image is malformed")
+        return DatabaseOpeningError.databaseCorrupt(path: path, detail: error.message ?? "database disk image is malformed")
     case .SQLITE_BUSY, .SQLITE_LOCKED:
-        return MigrationKitError.databaseLocked(path: path, waitedSeconds: busyTimeout)
+        return DatabaseOpeningError.databaseLocked(path: path, waitedSeconds: busyTimeout)
     case .SQLITE_READONLY where hasHotJournal(path):
-        return MigrationKitError.interruptedTransaction(path: path)
+        return DatabaseOpeningError.interruptedTransaction(path: path)
     case .SQLITE_READONLY:
-        return MigrationKitError.readOnlyDatabase(path: path)
+        return DatabaseOpeningError.readOnlyDatabase(path: path)
     case .SQLITE_ERROR where error.message?.hasPrefix(missingCollation) == true:
         let name = (error.message ?? "").dropFirst(missingCollation.count)
-        return MigrationKitError.collationUnavailable(path: path, name: String(name))
+        return DatabaseOpeningError.collationUnavailable(path: path, name: String(name))
     case .SQLITE_FULL:
-        return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
+        return DatabaseOpeningError.cannotWriteDatabase(path: path, reason: concise(error))
     case .SQLITE_IOERR where [3, 4, 6].contains(error.extendedResultCode.rawValue >> 8):
         // SQLITE_IOERR_WRITE, _FSYNC, _TRUNCATE: writing failed (a full disk, a size limit).
-        return MigrationKitError.cannotWriteDatabase(path: path, reason: concise(error))
+        return DatabaseOpeningError.cannotWriteDatabase(path: path, reason: concise(error))
     default:
         return error
     }
@@ -251,7 +251,7 @@ public var sqliteSupportsEncryption: Bool {
 /// quotes doubled.
 private func keyPragma(_ password: String) throws -> String {
     guard sqliteSupportsEncryption else {
-        throw MigrationKitError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)
+        throw DatabaseOpeningError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)
     }
     return "PRAGMA key = " + quoteLiteral(password)
 }
@@ -263,7 +263,7 @@ private func checkSQLiteHeader(_ path: String) throws {
     defer { try? handle.close() }
     let header = (try? handle.read(upToCount: 16)) ?? Data()
     guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
-        throw MigrationKitError.notADatabase(path: path)
+        throw DatabaseOpeningError.notADatabase(path: path)
     }
 }
 
@@ -275,7 +275,7 @@ private func checkSQLiteHeader(_ path: String) throws {
 ///   a failure leaves no half-made database;
 /// - a failed write (a full disk) can leave SQLite unable to roll back in place, with the
 ///   transaction in the journal: the file is reopened so that SQLite rolls it back now, and the
-///   error becomes `MigrationKitError/cannotWriteDatabase(path:reason:)`. (GRDB's
+///   error becomes `DatabaseOpeningError/cannotWriteDatabase(path:reason:)`. (GRDB's
 ///   `grdb_migrations` table, created in a transaction of its own before a step, may remain.)
 ///
 /// The writer `open` returns must be closed when `body` returns or throws: `body` must not keep it.
@@ -293,7 +293,7 @@ public func writingWithoutLeavingFailures<T>(
             throw error
         }
         if hasHotJournal(options.path), rollBackInterruptedTransaction(options) {
-            throw MigrationKitError.cannotWriteDatabase(path: options.path, reason: concise(error))
+            throw DatabaseOpeningError.cannotWriteDatabase(path: options.path, reason: concise(error))
         }
         throw error
     }

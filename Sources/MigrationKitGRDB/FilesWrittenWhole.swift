@@ -33,24 +33,24 @@ package enum FilesWrittenWhole {
     /// file, or a symbolic link, is there.
     package static func createEmpty(_ path: String, mode: mode_t) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
+        guard descriptor >= 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
         defer { close(descriptor) }
-        guard fchmod(descriptor, mode) == 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
+        guard fchmod(descriptor, mode) == 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
     }
 
     /// Writes `bytes` to a new file at `path`, with the usual permissions, and flushes it.
     package static func writeNew(_ bytes: [UInt8], to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
+        guard descriptor >= 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
+            guard count > 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
             written += count
         }
-        guard fsync(descriptor) == 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
+        guard fsync(descriptor) == 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
     }
 
     /// Flushes a complete file to disk before it is given its final name.
@@ -58,7 +58,7 @@ package enum FilesWrittenWhole {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0, fsync(descriptor) == 0 else {
             if descriptor >= 0 { close(descriptor) }
-            throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason())
+            throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason())
         }
         close(descriptor)
     }
@@ -66,16 +66,16 @@ package enum FilesWrittenWhole {
     /// Gives the complete file at `temporary` the name `path`, which must be free: `link(2)`
     /// fails with `EEXIST` rather than replace a file that appeared in the meantime. Throws
     /// `exists` when it did; the temporary stays for the caller to remove.
-    package static func publish(_ temporary: String, as path: String, exists: MigrationKitError) throws {
+    package static func publish(_ temporary: String, as path: String, exists: MigrationFileError) throws {
         if link(temporary, path) != 0 {
             let linkError = errno
             guard linkError != EEXIST else { throw exists }
             // A file system without hard links (some network and FAT ones): check, then rename.
             guard [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV].contains(linkError) else {
-                throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason(linkError))
+                throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason(linkError))
             }
             guard !FileManager.default.fileExists(atPath: path) else { throw exists }
-            guard rename(temporary, path) == 0 else { throw MigrationKitError.cannotWriteFile(path: path, reason: systemReason()) }
+            guard rename(temporary, path) == 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
         } else {
             unlink(temporary)
         }
@@ -157,7 +157,7 @@ package struct RehearsalDirectory {
         removeStale(in: temporary)
         let path = temporary.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)").path
         guard mkdir(path, 0o700) == 0, chmod(path, 0o700) == 0 else {
-            throw MigrationKitError.cannotWriteFile(path: path, reason: FilesWrittenWhole.systemReason())
+            throw MigrationFileError.cannotWriteFile(path: path, reason: FilesWrittenWhole.systemReason())
         }
         return RehearsalDirectory(path: path)
     }

@@ -33,6 +33,14 @@ package func failedStatement(of error: Error) -> String? {
     return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
 }
 
+/// Whether `error` is one that MigrationKit's layers below the caller define
+/// (`MigrationKitError`, ``DatabaseOpeningError``, ``VerificationError``, ``MigrationFileError``),
+/// whose description already names the file or the step involved: a caller that wraps other
+/// errors with its context passes these on as they are.
+package func isMigrationKitError(_ error: Error) -> Bool {
+    error is MigrationKitError || error is DatabaseOpeningError || error is VerificationError || error is MigrationFileError
+}
+
 /// `SQLite error 1: no such table: reminders`.
 func sqliteMessage(_ error: DatabaseError) -> String {
     "SQLite error \(error.resultCode.rawValue): \(error.message ?? "")"

@@ -243,7 +243,7 @@ public struct GRDBMigrationRunner: Sendable {
     func checkIntegrityBeforeChanges(_ db: Database) throws {
         do {
             try checkIntegrity(db)
-        } catch MigrationKitError.quickCheckFailed(let result) {
+        } catch VerificationError.quickCheckFailed(let result) {
             throw MigrationKitError.refusedDamagedDatabase(result: result)
         }
     }

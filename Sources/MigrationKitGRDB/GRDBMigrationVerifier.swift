@@ -35,10 +35,10 @@ public struct GRDBMigrationVerifier: Sendable {
         } catch let error as DatabaseError
             where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
         {
-            throw MigrationKitError.quickCheckFailed(result: rows.isEmpty ? [error.message ?? "\(error)"] : rows)
+            throw VerificationError.quickCheckFailed(result: rows.isEmpty ? [error.message ?? "\(error)"] : rows)
         }
         guard rows == ["ok"] else {
-            throw MigrationKitError.quickCheckFailed(result: rows)
+            throw VerificationError.quickCheckFailed(result: rows)
         }
     }
 
@@ -56,7 +56,7 @@ public struct GRDBMigrationVerifier: Sendable {
             }
         }
         guard count == 0 else {
-            throw MigrationKitError.foreignKeyViolations(count: count, examples: examples)
+            throw VerificationError.foreignKeyViolations(count: count, examples: examples)
         }
     }
 
@@ -69,7 +69,7 @@ public struct GRDBMigrationVerifier: Sendable {
                 WHERE type = 'index' AND name = ? COLLATE NOCASE AND tbl_name = ? COLLATE NOCASE
                 """, arguments: [spec.index, spec.table]) ?? false
             guard exists else {
-                throw MigrationKitError.missingIndex(table: spec.table, index: spec.index)
+                throw VerificationError.missingIndex(table: spec.table, index: spec.index)
             }
         }
     }

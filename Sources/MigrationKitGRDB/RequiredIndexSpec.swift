@@ -1,5 +1,5 @@
 /// An index that must exist on a table once migrations have run, e.g. one that a query relies on
-/// to stay fast. `GRDBMigrationVerifier` reports `MigrationKitError/missingIndex(table:index:)`
+/// to stay fast. `GRDBMigrationVerifier` reports `VerificationError/missingIndex(table:index:)`
 /// when it is absent.
 public struct RequiredIndexSpec: Hashable, Sendable {
     public let table: String

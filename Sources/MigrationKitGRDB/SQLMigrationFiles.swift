@@ -66,10 +66,10 @@ public enum SQLMigrationFiles {
     public static func steps(in directory: String, kinds: [FileKind] = []) throws -> [MigrationStep<Database>] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw MigrationKitError.migrationsDirectoryNotFound(path: directory)
+            throw MigrationFileError.migrationsDirectoryNotFound(path: directory)
         }
         guard isDirectory.boolValue else {
-            throw MigrationKitError.migrationsPathIsAFile(path: directory)
+            throw MigrationFileError.migrationsPathIsAFile(path: directory)
         }
         let base = URL(fileURLWithPath: directory)
         let paths = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -77,7 +77,7 @@ public enum SQLMigrationFiles {
             .sorted()  // the same file is named first whatever order the file system lists them in
             .map { base.appendingPathComponent($0).path }
         if let dump = paths.first(where: isSchemaDump) {
-            throw MigrationKitError.schemaDumpInMigrations(path: dump, directory: directory)
+            throw MigrationFileError.schemaDumpInMigrations(path: dump, directory: directory)
         }
         return try paths.map { try step(at: $0, kinds: kinds) }.sorted { $0.identifier < $1.identifier }
     }
@@ -96,10 +96,10 @@ public enum SQLMigrationFiles {
     /// The step defined by one file; its identifier is the file name without `.sql`.
     public static func step(at path: String, kinds: [FileKind] = []) throws -> MigrationStep<Database> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw MigrationKitError.invalidMigrationFile(path: path, reason: "cannot read the file")
+            throw MigrationFileError.invalidMigrationFile(path: path, reason: "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw MigrationKitError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")
+            throw MigrationFileError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")
         }
         let identifier = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".sql".count))
         return try step(identifier: identifier, sourceFile: path, text: text, kinds: kinds)
@@ -113,7 +113,7 @@ public enum SQLMigrationFiles {
         let bytes = Array(text.utf8)
         guard let offset = bytes.firstIndex(of: 0) else { return }
         let line = 1 + bytes[..<offset].count(where: { $0 == 0x0A })
-        throw MigrationKitError.invalidMigrationFile(
+        throw MigrationFileError.invalidMigrationFile(
             path: path,
             reason: "line \(line): a NUL byte (byte \(offset + 1) of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it")
     }
@@ -163,13 +163,13 @@ public enum SQLMigrationFiles {
         var upStart = 0
         if let first = markers.first, first.text == upMarker {
             guard first.isFirstToken else {
-                throw MigrationKitError.invalidMigrationFile(
+                throw MigrationFileError.invalidMigrationFile(
                     path: path, reason: "line \(first.line): \(upMarker) may only be the first line")
             }
             upStart = first.lineEnd
         }
         if let misplaced = markers.dropFirst().first(where: { $0.text == upMarker }) {
-            throw MigrationKitError.invalidMigrationFile(
+            throw MigrationFileError.invalidMigrationFile(
                 path: path, reason: "line \(misplaced.line): \(upMarker) may only be the first line")
         }
         let downs = markers.filter { $0.text == downMarker }
@@ -177,7 +177,7 @@ public enum SQLMigrationFiles {
             return (slice(upStart..<bytes.count), nil)
         }
         guard downs.count == 1 else {
-            throw MigrationKitError.invalidMigrationFile(path: path, reason: "more than one \(downMarker) line")
+            throw MigrationFileError.invalidMigrationFile(path: path, reason: "more than one \(downMarker) line")
         }
         let downText = slice(down.lineEnd..<bytes.count)
         let isEmpty = SQLTokenizer.tokenize(downText).allSatisfy(\.isTrivia)
@@ -211,7 +211,7 @@ public enum SQLMigrationFiles {
                 if isDirective && previousSignificantOnLine {
                     // After SQL or a block comment on the same line it would be read as a comment,
                     // and a rollback section would then run inside the migration.
-                    throw MigrationKitError.invalidMigrationFile(
+                    throw MigrationFileError.invalidMigrationFile(
                         path: path, reason: "line \(line): \"\(token.text.trimmingCharacters(in: .whitespacesAndNewlines))\" must be on a line of its own")
                 }
                 if isDirective {
@@ -219,7 +219,7 @@ public enum SQLMigrationFiles {
                     guard known.contains(trimmed) else {
                         let family = squeezed.hasPrefix("--migrate:") ? "-- migrate:" : "-- migrationkit:"
                         let expected = known.filter { $0.hasPrefix(family) }.sorted(by: >).joined(separator: " or ")
-                        throw MigrationKitError.invalidMigrationFile(
+                        throw MigrationFileError.invalidMigrationFile(
                             path: path, reason: expected.isEmpty
                                 ? "line \(line): \"\(trimmed)\" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"
                                 : "line \(line): \"\(trimmed)\" is not a marker; write \(expected) exactly")

@@ -157,7 +157,7 @@ import Testing
             status: 2, output: "",
             error: "error: \(file): line 2: a NUL byte (byte 25 of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it\n"))
         #expect(fileBytes(db) == before)
-        #expect(throws: MigrationKitError.invalidMigrationFile(path: "embedded", reason: "line 1: a NUL byte (byte 9 of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it")) {
+        #expect(throws: MigrationFileError.invalidMigrationFile(path: "embedded", reason: "line 1: a NUL byte (byte 9 of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it")) {
             try SQLMigrationFiles.step(identifier: "0001", sourceFile: "embedded", text: "SELECT 1\0; DROP TABLE x;")
         }
     }

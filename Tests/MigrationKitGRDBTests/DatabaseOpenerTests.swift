@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite])
     func missingFileIsNotCreated(access: DatabaseConnectionOptions.Access) {
         let path = directory.path("missing.sqlite")
-        #expect(throws: MigrationKitError.databaseNotFound(path: path)) {
+        #expect(throws: DatabaseOpeningError.databaseNotFound(path: path)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: access))
         }
         #expect(fileBytes(path) == nil)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func creatingNeedsAnExistingDirectory() throws {
         let path = directory.path("no/such/dir/app.sqlite")
-        #expect(throws: MigrationKitError.directoryNotFound(path: path)) {
+        #expect(throws: DatabaseOpeningError.directoryNotFound(path: path)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate))
         }
         let created = directory.path("new.sqlite")
@@ -35,7 +35,7 @@ import Testing
     func garbageIsNotADatabaseAndStaysUnchanged(contents: String) throws {
         let path = try directory.write("garbage.sqlite", contents)
         for access in [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate] {
-            #expect(throws: MigrationKitError.notADatabase(path: path)) {
+            #expect(throws: DatabaseOpeningError.notADatabase(path: path)) {
                 try openDatabase(DatabaseConnectionOptions(path: path, access: access))
             }
         }
@@ -44,10 +44,10 @@ import Testing
 
     @Test(arguments: [DatabaseConnectionOptions.Access.readOnly, .readWrite, .readWriteCreate])
     func directoryIsNotADatabase(access: DatabaseConnectionOptions.Access) throws {
-        #expect(throws: MigrationKitError.databaseIsADirectory(path: directory.url.path)) {
+        #expect(throws: DatabaseOpeningError.databaseIsADirectory(path: directory.url.path)) {
             try openDatabase(DatabaseConnectionOptions(path: directory.url.path, access: access))
         }
-        #expect(MigrationKitError.databaseIsADirectory(path: ".").description == """
+        #expect(DatabaseOpeningError.databaseIsADirectory(path: ".").description == """
             . is a directory, not a database file.
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
@@ -77,11 +77,11 @@ import Testing
         try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
         defer { try? holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
         let start = Date()
-        #expect(throws: MigrationKitError.databaseLocked(path: path, waitedSeconds: 0.3)) {
+        #expect(throws: DatabaseOpeningError.databaseLocked(path: path, waitedSeconds: 0.3)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly, busyTimeout: 0.3))
         }
         #expect(Date().timeIntervalSince(start) >= 0.25)
-        #expect(MigrationKitError.databaseLocked(path: "/a.sqlite", waitedSeconds: 5).description == """
+        #expect(DatabaseOpeningError.databaseLocked(path: "/a.sqlite", waitedSeconds: 5).description == """
             /a.sqlite is locked by another process (waited 5 s). Close the app or tool using it, \
             or wait longer.
             """)
@@ -92,7 +92,7 @@ import Testing
     @Test func passwordWithoutEncryptionIsRefused() throws {
         #expect(!sqliteSupportsEncryption)
         let path = directory.path("new.sqlite")
-        #expect(throws: MigrationKitError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)) {
+        #expect(throws: DatabaseOpeningError.encryptionUnavailable(sqliteVersion: sqliteLibraryVersion)) {
             try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate, password: "secret"))
         }
         #expect(fileBytes(path) == nil)
@@ -121,10 +121,10 @@ import Testing
     }
 
     @Test func misplacedMarkersAreErrors() {
-        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: "line 3: -- migrate:up may only be the first line")) {
+        #expect(throws: MigrationFileError.invalidMigrationFile(path: "m.sql", reason: "line 3: -- migrate:up may only be the first line")) {
             try parse("-- migrate:up\nSELECT 1;\n-- migrate:up\n")
         }
-        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: "more than one -- migrate:down line")) {
+        #expect(throws: MigrationFileError.invalidMigrationFile(path: "m.sql", reason: "more than one -- migrate:down line")) {
             try parse("SELECT 1;\n-- migrate:down\nSELECT 2;\n-- migrate:down\n")
         }
     }
@@ -132,7 +132,7 @@ import Testing
     /// A mistyped marker read as a comment would run the rollback inside the migration.
     @Test(arguments: ["-- migrate: down", "--migrate:down", "-- Migrate:Down", "-- migrate:downgrade", "  --  migrate:up"])
     func nearMissMarkersAreErrors(line: String) {
-        #expect(throws: MigrationKitError.invalidMigrationFile(
+        #expect(throws: MigrationFileError.invalidMigrationFile(
             path: "m.sql",
             reason: "line 2: \"\(line.trimmingCharacters(in: .whitespaces))\" is not a marker; write -- migrate:up or -- migrate:down exactly")) {
             try parse("CREATE TABLE a (x);\n\(line)\nDROP TABLE a;\n")
@@ -144,10 +144,10 @@ import Testing
     /// A directive after SQL or a block comment on its line would be an ordinary comment to
     /// SQLite, and the rollback would run inside the migration: it is refused.
     @Test func aDirectiveMustBeOnALineOfItsOwn() throws {
-        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: #"line 2: "-- migrate:down" must be on a line of its own"#)) {
+        #expect(throws: MigrationFileError.invalidMigrationFile(path: "m.sql", reason: #"line 2: "-- migrate:down" must be on a line of its own"#)) {
             try parse("SELECT 1;\n/* note */ -- migrate:down\nSELECT 2;\n")
         }
-        #expect(throws: MigrationKitError.invalidMigrationFile(path: "m.sql", reason: #"line 1: "-- migrate:down" must be on a line of its own"#)) {
+        #expect(throws: MigrationFileError.invalidMigrationFile(path: "m.sql", reason: #"line 1: "-- migrate:down" must be on a line of its own"#)) {
             try parse("SELECT 1; -- migrate:down\nSELECT 2;\n")
         }
     }
@@ -164,7 +164,7 @@ import Testing
             ');
             """)
         #expect(sections.down == nil)
-        #expect(throws: MigrationKitError.invalidMigrationFile(
+        #expect(throws: MigrationFileError.invalidMigrationFile(
             path: "m.sql", reason: #"line 2: "--migrationkit:aply" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"#)) {
             try parse("SELECT 1;\n--migrationkit:aply\n")
         }
@@ -178,7 +178,7 @@ import Testing
         let steps = try SQLMigrationFiles.steps(in: directory.path("M"))
         #expect(steps.map(\.identifier) == ["0001_a", "0002_b", "0010_c"])
         #expect(steps[0].sourceFile == directory.path("M/0001_a.sql"))
-        #expect(throws: MigrationKitError.migrationsDirectoryNotFound(path: directory.path("nope"))) {
+        #expect(throws: MigrationFileError.migrationsDirectoryNotFound(path: directory.path("nope"))) {
             try SQLMigrationFiles.steps(in: directory.path("nope"))
         }
     }
@@ -186,10 +186,10 @@ import Testing
     @Test func fileGivenAsTheDirectoryIsRefusedAsAFile() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("M/0001_a.sql", "SELECT 1;")
-        #expect(throws: MigrationKitError.migrationsPathIsAFile(path: file)) {
+        #expect(throws: MigrationFileError.migrationsPathIsAFile(path: file)) {
             try SQLMigrationFiles.steps(in: file)
         }
-        #expect(MigrationKitError.migrationsPathIsAFile(path: "M/0001_a.sql").description == """
+        #expect(MigrationFileError.migrationsPathIsAFile(path: "M/0001_a.sql").description == """
             M/0001_a.sql is a file, not a directory of <identifier>.sql migration files.
             """)
     }
@@ -205,10 +205,10 @@ import Testing
         let dump = try openDatabase(DatabaseConnectionOptions(path: app, access: .readOnly)).read(schemaSQL)
         #expect(dump.hasPrefix("-- migrationkit:schema-dump\n"))
         let path = try directory.write("M/schema.sql", dump.replacingOccurrences(of: "\n", with: lineEnd))
-        #expect(throws: MigrationKitError.schemaDumpInMigrations(path: path, directory: migrations)) {
+        #expect(throws: MigrationFileError.schemaDumpInMigrations(path: path, directory: migrations)) {
             try SQLMigrationFiles.steps(in: migrations)
         }
-        #expect(MigrationKitError.schemaDumpInMigrations(path: "M/schema.sql", directory: "M").description == """
+        #expect(MigrationFileError.schemaDumpInMigrations(path: "M/schema.sql", directory: "M").description == """
             M/schema.sql is a schema dump (migrationkit schema-dump wrote it), not a migration, and every .sql \
             file in a migrations directory is applied as one. Move it out of M, or use a directory that \
             holds only the <identifier>.sql migration files.
@@ -223,7 +223,7 @@ import Testing
     @Test func migrationThatMentionsTheHeaderIsNoDump() throws {
         let directory = try TemporaryDirectory()
         try directory.write("M/0001_a.sql", "-- migrationkit:schema-dump is what schema-dump writes first\nSELECT 1;\n")
-        #expect(throws: MigrationKitError.invalidMigrationFile(
+        #expect(throws: MigrationFileError.invalidMigrationFile(
             path: directory.path("M/0001_a.sql"),
             reason: #"line 1: "-- migrationkit:schema-dump is what schema-dump writes first" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"#)) {
             try SQLMigrationFiles.steps(in: directory.path("M"))
@@ -236,7 +236,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("0001_bad.sql")
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: path))
-        #expect(throws: MigrationKitError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")) {
+        #expect(throws: MigrationFileError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")) {
             try SQLMigrationFiles.step(at: path)
         }
     }

@@ -38,7 +38,7 @@ import Testing
         #expect {
             try open().read(GRDBMigrationVerifier().verifyIntegrity)
         } throws: { error in
-            guard case .quickCheckFailed(let result) = error as? MigrationKitError else { return false }
+            guard case .quickCheckFailed(let result) = error as? VerificationError else { return false }
             return !result.isEmpty && result != ["ok"]
         }
     }
@@ -49,7 +49,7 @@ import Testing
         try DatabaseQueue(path: path, configuration: configuration).write { db in
             try db.execute(sql: "INSERT INTO items VALUES (5001, 7, ''), (5002, 8, '')")
         }
-        #expect(throws: MigrationKitError.foreignKeyViolations(count: 2, examples: [
+        #expect(throws: VerificationError.foreignKeyViolations(count: 2, examples: [
             OrphanedRow(table: "items", rowid: 5001, parent: "lists"),
             OrphanedRow(table: "items", rowid: 5002, parent: "lists"),
         ])) {
@@ -62,9 +62,19 @@ import Testing
             RequiredIndexSpec(table: "items", index: "items_listID"),
             RequiredIndexSpec(table: "lists", index: "items_listID"),  // exists, but on another table
         ])
-        #expect(throws: MigrationKitError.missingIndex(table: "lists", index: "items_listID")) {
+        #expect(throws: VerificationError.missingIndex(table: "lists", index: "items_listID")) {
             try open().read(verifier.verifyRequiredIndexes)
         }
+    }
+
+    /// Moved with the cases from `MigrationRegistryTests.errorDescriptionsNameWhatIsInvolved`.
+    @Test func errorDescriptionsNameWhatIsInvolved() {
+        #expect(VerificationError.missingIndex(table: "reminders", index: "reminders_on_listID").description
+            == #"required index "reminders_on_listID" on table "reminders" is missing."#)
+        #expect(VerificationError.foreignKeyViolations(count: 7, examples: [
+            OrphanedRow(table: "reminders", rowid: 4, parent: "lists"),
+            OrphanedRow(table: "tags\"x", rowid: nil, parent: "t"),
+        ]).description == #"7 foreign key violations: "reminders" rowid 4 → missing parent in "lists", "tags""x" → missing parent in "t", …"#)
     }
 
     @Test func reportRunsEveryCheck() throws {

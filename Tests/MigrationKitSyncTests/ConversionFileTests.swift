@@ -41,7 +41,7 @@ import Testing
 
     /// A mistyped directive in a conversion file is named, with the ones it could have meant.
     @Test func aMistypedDirectiveIsRefused() throws {
-        #expect(throws: MigrationKitError.invalidMigrationFile(
+        #expect(throws: MigrationFileError.invalidMigrationFile(
             path: "0001.sql", reason: #"line 2: "--migrationkit:aply" is not a marker; write -- migrationkit:prechecks or -- migrationkit:conversion or -- migrationkit:apply exactly"#)) {
             try sqlStep("0001", "-- migrationkit:conversion\n--migrationkit:aply\nSELECT 1;\n")
         }
@@ -50,7 +50,7 @@ import Testing
     /// Without the conversion kind, a conversion file is refused rather than run as plain SQL
     /// (its prechecks would then run inside the migration, and their failures be ignored).
     @Test func aConversionFileNeedsItsKind() throws {
-        #expect(throws: MigrationKitError.invalidMigrationFile(
+        #expect(throws: MigrationFileError.invalidMigrationFile(
             path: "0001.sql", reason: #"line 1: "-- migrationkit:conversion" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"#)) {
             try SQLMigrationFiles.step(identifier: "0001", sourceFile: "0001.sql", text: "-- migrationkit:conversion\n-- migrationkit:apply\nSELECT 1;\n")
         }

@@ -106,7 +106,7 @@ extension MigrationKitCommand {
         /// (``DatabaseCopy/backUp(_:to:like:open:)``).
         private func backUp(_ writer: any DatabaseWriter, to path: String, host: MigrationCLIHost, console: Console) throws {
             guard !FileManager.default.fileExists(atPath: path) else {
-                throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
+                throw MigrationFileError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
             }
             try DatabaseCopy.backUp(writer, to: path, like: database.connection(.readWrite), open: host.openDatabase)
             console.print("backed up \(database.path) to \(path)")
@@ -133,7 +133,7 @@ extension MigrationKitCommand {
             } else {
                 let directory = URL(fileURLWithPath: database.path).deletingLastPathComponent().path
                 guard FileManager.default.fileExists(atPath: directory) else {
-                    throw MigrationKitError.directoryNotFound(path: database.path)
+                    throw DatabaseOpeningError.directoryNotFound(path: database.path)
                 }
                 if !identifiers.isEmpty {
                     console.print("\(database.path) does not exist yet; migrate would create it.")

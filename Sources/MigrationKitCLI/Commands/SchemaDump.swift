@@ -30,7 +30,7 @@ extension MigrationKitCommand {
                 do {
                     try Data(sql.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
                 } catch {
-                    throw MigrationKitError.cannotWriteFile(path: output, reason: error.localizedDescription)
+                    throw MigrationFileError.cannotWriteFile(path: output, reason: error.localizedDescription)
                 }
                 console.print("wrote the schema of \(database.path) to \(output)")
             } else {

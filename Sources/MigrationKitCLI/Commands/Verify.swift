@@ -48,7 +48,7 @@ extension MigrationKitCommand {
                 // Damage that stops SQLite before the checks can report it is a failed integrity
                 // check, not a failure to run the command.
                 let described = describingDatabaseError(error, path: database.path, busyTimeout: database.busyTimeout)
-                guard case .databaseCorrupt(_, let detail)? = described as? MigrationKitError else { throw described }
+                guard case .databaseCorrupt(_, let detail)? = described as? DatabaseOpeningError else { throw described }
                 report = VerificationReport(checks: [.init(name: "quick_check", failure: detail)])
             }
             try print(report, console)

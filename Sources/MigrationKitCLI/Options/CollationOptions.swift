@@ -8,7 +8,7 @@ import MigrationKitGRDB
 ///
 /// Only these two commands take it, because they only read. `migrate` and `rollback` build
 /// indexes, which a stand-in would order differently from the app's collation: they refuse such
-/// a database instead (`MigrationKitError/collationUnavailable(path:name:)`).
+/// a database instead (`DatabaseOpeningError/collationUnavailable(path:name:)`).
 struct CollationOptions: ParsableArguments {
     @Option(
         name: .customLong("collation"),
@@ -73,7 +73,7 @@ struct CollationOptions: ParsableArguments {
         }
         let missing = try db.unregisteredCollations()
         guard missing.isEmpty else {
-            throw MigrationKitError.collationsNeedStandIn(path: path, names: missing)
+            throw DatabaseOpeningError.collationsNeedStandIn(path: path, names: missing)
         }
     }
 }

@@ -34,15 +34,15 @@ struct DatabaseOptions: ParsableArguments {
         }
     }
 
-    /// Throws `MigrationKitError/databaseCorrupt(path:detail:)` unless the file passes
+    /// Throws `DatabaseOpeningError/databaseCorrupt(path:detail:)` unless the file passes
     /// `PRAGMA quick_check`. A command that reads a few pages (the schema, GRDB's table of applied
     /// migrations) would otherwise answer from a damaged file as if it were sound; the check reads
     /// every page once, as `audit`, `generate` and `migrate` already do before they start.
     func checkIntegrity(_ db: Database) throws {
         do {
             try GRDBMigrationVerifier().verifyIntegrity(db)
-        } catch MigrationKitError.quickCheckFailed(let result) {
-            throw MigrationKitError.databaseCorrupt(path: path, detail: result.joined(separator: "; "))
+        } catch VerificationError.quickCheckFailed(let result) {
+            throw DatabaseOpeningError.databaseCorrupt(path: path, detail: result.joined(separator: "; "))
         }
     }
 

@@ -41,7 +41,7 @@ public enum Conversion {
             return try rehearseOrThrow(plans, onSchemaOf: db)
         } catch let error as ConversionError {
             throw error
-        } catch let error as MigrationKitError {
+        } catch let error where isMigrationKitError(error) {
             throw error
         } catch {
             throw ConversionRefusal.rehearsalFailed.refused("the schema cannot be rehearsed on an empty copy: \(concise(error))")

@@ -27,7 +27,7 @@ extension SQLMigrationFiles.FileKind {
         markers: [ConversionFile.prechecksDirective, ConversionFile.applyDirective]
     ) { file in
         guard let apply = file.markers.first(where: { $0.text == ConversionFile.applyDirective }) else {
-            throw MigrationKitError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
+            throw MigrationFileError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
         }
         let bytes = Array(file.up.utf8)
         let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)

@@ -24,10 +24,10 @@ extension ConversionPlan {
             do {
                 try fileManager.createDirectory(atPath: output, withIntermediateDirectories: false)
             } catch {
-                throw MigrationKitError.cannotWriteFile(path: output, reason: "cannot create the directory: \(error.localizedDescription)")
+                throw MigrationFileError.cannotWriteFile(path: output, reason: "cannot create the directory: \(error.localizedDescription)")
             }
         } else if !isDirectory.boolValue {
-            throw MigrationKitError.cannotWriteFile(path: output, reason: "it is a file, not a directory")
+            throw MigrationFileError.cannotWriteFile(path: output, reason: "it is a file, not a directory")
         }
         let existing = ((try? fileManager.contentsOfDirectory(atPath: output)) ?? []).filter { !$0.hasPrefix(".") }
         let numbers = MigrationNumbering.next(count: plans.count, after: existing)
@@ -37,7 +37,7 @@ extension ConversionPlan {
         let suffix = ".\(format.rawValue)"
         let existingIdentifiers = existing.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
         if let (before, after) = MigrationNumbering.firstOutOfOrder(existing: existingIdentifiers, new: identifiers) {
-            throw MigrationKitError.cannotWriteFile(
+            throw MigrationFileError.cannotWriteFile(
                 path: output,
                 reason: "the new migration \(quoteIdentifier(after)) would sort before \(quoteIdentifier(before)), so it would not run last; give the existing files numbers of \(numbers[0].count) digits or more, keeping their order, then generate again")
         }
@@ -47,7 +47,7 @@ extension ConversionPlan {
             let text = format == .sql ? plan.sqlFile(identifier: identifier) : plan.swiftSource(identifier: identifier)
             let path = (output as NSString).appendingPathComponent("\(identifier).\(format.rawValue)")  // as the user wrote it
             guard !fileManager.fileExists(atPath: path) else {
-                throw MigrationKitError.cannotWriteFile(path: path, reason: "it exists; generate never overwrites a migration")
+                throw MigrationFileError.cannotWriteFile(path: path, reason: "it exists; generate never overwrites a migration")
             }
             files.append((path, text, plan))
         }
@@ -62,8 +62,8 @@ extension ConversionPlan {
                 temporaries.append(temporary)
                 do {
                     try FilesWrittenWhole.writeNew(Array(file.text.utf8), to: temporary)
-                } catch MigrationKitError.cannotWriteFile(_, let reason) {
-                    throw MigrationKitError.cannotWriteFile(
+                } catch MigrationFileError.cannotWriteFile(_, let reason) {
+                    throw MigrationFileError.cannotWriteFile(
                         path: file.path,
                         reason: "\(reason); nothing was written to \(output)")
                 }
