@@ -3,6 +3,8 @@ import PackageDescription
 
 // Layers, each depending only on the ones below it:
 //
+//   MigrationKitModel    versioned declared models (Record, StoreModel, PersistentStore)
+//     └─ MigrationKitSync
 //   migrationkit (executable: @main only)
 //     └─ MigrationKitCLI    commands: migrate, status, rollback, verify, schema-dump, …
 //          └─ MigrationKitSync   sync readiness: schema introspection, audit, conversion plans
@@ -16,6 +18,7 @@ let package = Package(
         .library(name: "MigrationKitGRDB", targets: ["MigrationKitGRDB"]),
         .library(name: "MigrationKitSync", targets: ["MigrationKitSync"]),
         .library(name: "MigrationKitCLI", targets: ["MigrationKitCLI"]),
+        .library(name: "MigrationKitModel", targets: ["MigrationKitModel"]),
         .executable(name: "migrationkit", targets: ["migrationkit"]),
     ],
     dependencies: [
@@ -54,6 +57,9 @@ let package = Package(
                 "MigrationKitSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .target(
+            name: "MigrationKitModel",
+            dependencies: ["MigrationKitSync", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "migrationkit",
             dependencies: ["MigrationKitCLI"]),
@@ -79,6 +85,10 @@ let package = Package(
                 "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // Without GRDB: its class `Record` would clash with MigrationKitModel's protocol.
+        .testTarget(
+            name: "MigrationKitModelTests",
+            dependencies: ["MigrationKitModel", "MigrationKitTestSupport"]),
         .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),

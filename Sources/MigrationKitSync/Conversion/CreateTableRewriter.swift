@@ -144,7 +144,7 @@ struct CreateTableRewriter {
         }
 
         return Result(
-            sql: apply(edits, to: tokens),
+            sql: CreateTableStatement.text(of: tokens, editing: edits),
             expectedColumns: expectedColumns(addedNotNull: addedNotNull),
             indexes: indexes)
     }
@@ -246,19 +246,6 @@ struct CreateTableRewriter {
             ])
         }
         return rows
-    }
-
-    private func apply(_ edits: [(range: Range<Int>, text: String)], to tokens: [SQLToken]) -> String {
-        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.isEmpty) }
-        var text = ""
-        var index = 0
-        for edit in sorted {
-            while index < edit.range.lowerBound { text += tokens[index].text; index += 1 }
-            text += edit.text
-            index = max(index, edit.range.upperBound)
-        }
-        while index < tokens.count { text += tokens[index].text; index += 1 }
-        return text
     }
 
     private func refusal(_ reason: String, _ refusal: ConversionRefusal = .unreadableStatement) -> ConversionError {

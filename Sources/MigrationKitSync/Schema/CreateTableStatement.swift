@@ -114,4 +114,19 @@ package struct CreateTableStatement: Sendable {
     package var hasAutoincrement: Bool {
         tokens[openParenthesis...closeParenthesis].contains { $0.isKeyword("AUTOINCREMENT") }
     }
+
+    /// The text of `tokens` from `start`, with each edit's range replaced by its text (an empty
+    /// range inserts; at one position, insertions come before a replacement).
+    package static func text(of tokens: [SQLToken], from start: Int = 0, editing edits: [(range: Range<Int>, text: String)]) -> String {
+        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.isEmpty) }
+        var text = ""
+        var index = start
+        for edit in sorted {
+            while index < edit.range.lowerBound { text += tokens[index].text; index += 1 }
+            text += edit.text
+            index = max(index, edit.range.upperBound)
+        }
+        while index < tokens.count { text += tokens[index].text; index += 1 }
+        return text
+    }
 }
