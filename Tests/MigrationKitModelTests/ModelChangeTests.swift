@@ -1,0 +1,134 @@
+import Foundation
+import MigrationKitModel
+import MigrationKitTestSupport
+import Testing
+
+/// A record whose description is given per version by a closure, for tests.
+protocol TestRecord: Record {
+    static var versions: [Int: [Field]] { get }
+}
+
+extension TestRecord {
+    static var tableName: String { "Note" }
+    // A `for` in the builder.
+    @RecordDescriptionBuilder
+    static func recordDescription(for version: Int) -> RecordDescription {
+        for field in versions[version] ?? [] { field }
+    }
+}
+
+let key = Field(primaryKey: true, name: "id", type: .uuid)
+
+/// Every supported change, alone and combined, on a real file with rows: data kept row for
+/// row (keys and rowids included), and the table's indexes, triggers and views kept.
+@Suite struct ModelChangeTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// Opens `record` at 1, inserts three notes, opens it at 2, and returns the rows at 2 as
+    /// `rowid|id|…` lines of the given columns.
+    func migrate<R: Record>(_ record: R.Type, insert: String, columns: [String]) throws -> (before: [String], after: [String]) {
+        let path = directory.path("\(R.self).sqlite")
+        let before = try PersistentStore(path: path, model: StoreModel(version: 1, records: [record])).writer.write { db in
+            try db.execute(sql: insert)
+            return try String.fetchAll(db, sql: #"SELECT rowid || '|' || "id" FROM "Note" ORDER BY rowid"#)
+        }
+        let store = try PersistentStore(path: path, model: StoreModel(version: 2, records: [record]))
+        let selected = (["rowid", #""id""#] + columns.map { "quote(\"\($0)\")" }).joined(separator: " || '|' || ")
+        let after = try store.writer.read { db in try String.fetchAll(db, sql: "SELECT \(selected) FROM \"Note\" ORDER BY rowid") }
+        return (before, after)
+    }
+
+    struct AddOptional: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string)], 2: [key, Field(name: "title", type: .string), Field(name: "link", type: .url, optional: true)]]
+    }
+    struct AddWithDefault: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string)], 2: [key, Field(name: "title", type: .string), Field(name: "done", type: .boolean, migrationInfo: .init(default: false))]]
+    }
+    struct Remove: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string), Field(name: "old", type: .integer, optional: true)], 2: [key, Field(name: "title", type: .string)]]
+    }
+    struct Rename: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string)], 2: [key, Field(name: "name", type: .string, migrationInfo: .init(renamingID: "title"))]]
+    }
+    struct BecomeRequired: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string, optional: true)], 2: [key, Field(name: "title", type: .string, migrationInfo: .init(default: "untitled"))]]
+    }
+    struct BecomeOptional: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string)], 2: [key, Field(name: "title", type: .string, optional: true)]]
+    }
+    /// Everything at once: a rename, a removal, an addition and a field becoming required.
+    struct Combined: TestRecord {
+        static let versions = [
+            1: [key, Field(name: "title", type: .string, optional: true), Field(name: "contents", type: .string), Field(name: "old", type: .data, optional: true)],
+            2: [key, Field(name: "title", type: .string, migrationInfo: .init(default: "untitled")), Field(name: "body", type: .string, migrationInfo: .init(renamingID: "contents")),
+                Field(name: "rank", type: .double, migrationInfo: .init(default: 1))],
+        ]
+    }
+
+    @Test func addingAnOptionalFieldGivesNull() throws {
+        let (before, after) = try migrate(AddOptional.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a'), ('b'), ('c')"#, columns: ["title", "link"])
+        #expect(after == before.enumerated().map { "\($1)|'\(["a", "b", "c"][$0])'|NULL" })
+    }
+
+    @Test func addingARequiredFieldGivesItsDefault() throws {
+        let (before, after) = try migrate(AddWithDefault.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a'), ('b'), ('c')"#, columns: ["done"])
+        #expect(after == before.map { "\($0)|0" })
+    }
+
+    @Test func removingAFieldKeepsTheRest() throws {
+        let (before, after) = try migrate(Remove.self, insert: #"INSERT INTO "Note" ("title", "old") VALUES ('a', 1), ('b', NULL), ('c', 3)"#, columns: ["title"])
+        #expect(after == before.enumerated().map { "\($1)|'\(["a", "b", "c"][$0])'" })
+    }
+
+    @Test func renamingAFieldKeepsItsValues() throws {
+        let (before, after) = try migrate(Rename.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a'), ('b'), ('c')"#, columns: ["name"])
+        #expect(after == before.enumerated().map { "\($1)|'\(["a", "b", "c"][$0])'" })
+    }
+
+    @Test func becomingRequiredFillsNullsWithTheDefault() throws {
+        let (before, after) = try migrate(BecomeRequired.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a'), (NULL), ('c')"#, columns: ["title"])
+        #expect(after == before.enumerated().map { "\($1)|'\(["a", "untitled", "c"][$0])'" })
+    }
+
+    @Test func becomingOptionalAcceptsNull() throws {
+        let (before, after) = try migrate(BecomeOptional.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a')"#, columns: ["title"])
+        #expect(after == before.map { "\($0)|'a'" })
+        let store = try PersistentStore(path: directory.path("BecomeOptional.sqlite"), model: StoreModel(version: 2, records: [BecomeOptional.self]))
+        try store.writer.write { db in try db.execute(sql: #"INSERT INTO "Note" ("title") VALUES (NULL)"#) }
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "Note" WHERE "title" IS NULL"#) } == 1)
+    }
+
+    @Test func everythingAtOnce() throws {
+        let (before, after) = try migrate(Combined.self, insert: """
+            INSERT INTO "Note" ("title", "contents", "old") VALUES ('a', 'first', x'00'), (NULL, 'second', NULL), ('c', 'third', x'01')
+            """, columns: ["title", "body", "rank"])
+        #expect(after == zip(before, ["'a'|'first'|1.0", "'untitled'|'second'|1.0", "'c'|'third'|1.0"]).map { "\($0)|\($1)" })
+    }
+
+    /// A rebuild (a field becoming required) keeps the table's indexes, triggers and views, and
+    /// the triggers still fire.
+    @Test func aRebuildKeepsIndexesTriggersAndViews() throws {
+        let path = directory.path("objects.sqlite")
+        try PersistentStore(path: path, model: StoreModel(version: 1, records: [BecomeRequired.self])).writer.write { db in
+            try db.execute(sql: """
+                CREATE INDEX "noteTitle" ON "Note"("title");
+                CREATE TABLE "log" ("entry" TEXT);
+                CREATE TRIGGER "noteInserted" AFTER INSERT ON "Note" BEGIN INSERT INTO "log" VALUES (NEW."title"); END;
+                CREATE VIEW "titles" AS SELECT "title" FROM "Note";
+                INSERT INTO "Note" ("title") VALUES ('a'), (NULL);
+                """)
+        }
+        let store = try PersistentStore(path: path, model: StoreModel(version: 2, records: [BecomeRequired.self]))
+        try store.writer.write { db in
+            let objects = try String.fetchAll(db, sql: "SELECT type || ' ' || name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' AND name NOT LIKE 'migrationkit_%' ORDER BY name")
+            #expect(objects == ["table Note", "table log", "trigger noteInserted", "index noteTitle", "view titles"])
+            try db.execute(sql: #"INSERT INTO "Note" ("title") VALUES ('b')"#)
+            #expect(try String.fetchAll(db, sql: #"SELECT "title" FROM "titles" ORDER BY 1"#) == ["a", "b", "untitled"])
+            #expect(try String.fetchAll(db, sql: #"SELECT "entry" FROM "log" WHERE "entry" = 'b'"#) == ["b"])
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import MigrationKitModel
+import MigrationKitTestSupport
+import Testing
+
+/// What a model cannot do is refused before the file is opened, by name; a file that drifted
+/// from the model, or is newer than it, is refused too.
+@Suite struct ModelRefusalTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    struct AddedRequiredWithoutDefault: TestRecord {
+        static let versions = [1: [key], 2: [key, Field(name: "title", type: .string)]]
+    }
+    struct RequiredWithoutDefault: TestRecord {
+        static let versions = [1: [key, Field(name: "title", type: .string, optional: true)], 2: [key, Field(name: "title", type: .string)]]
+    }
+    struct RenameOfNothing: TestRecord {
+        static let versions = [1: [key], 2: [key, Field(name: "name", type: .string, optional: true, migrationInfo: .init(renamingID: "title"))]]
+    }
+    struct IntegerKey: TestRecord {
+        static let versions = [1: [Field(primaryKey: true, name: "id", type: .integer)]]
+    }
+    struct NoKey: TestRecord {
+        static let versions = [1: [Field(name: "title", type: .string)]]
+    }
+    struct Removed: TestRecord {
+        static let versions = [1: [key], 2: []]
+    }
+    struct WrongDefault: TestRecord {
+        static let versions = [1: [key, Field(name: "count", type: .integer, migrationInfo: .init(default: "many"))]]
+    }
+
+    /// The records below by name (a metatype is no test argument: it is not Sendable).
+    static func record(named name: String) -> (any Record.Type)? {
+        let records: [any Record.Type] = [
+            AddedRequiredWithoutDefault.self, RequiredWithoutDefault.self, RenameOfNothing.self, IntegerKey.self,
+            NoKey.self, Removed.self, WrongDefault.self,
+        ]
+        return records.first { String(describing: $0) == name }
+    }
+
+    @Test(arguments: [
+        ("AddedRequiredWithoutDefault", 2, #""Note"."title": added as non-optional without a default, so the rows that exist would have no value; give it migrationInfo: .init(default: …), or make it optional."#),
+        ("RequiredWithoutDefault", 2, #""Note"."title": becomes non-optional without a default for the rows that hold NULL; give it migrationInfo: .init(default: …)."#),
+        ("RenameOfNothing", 2, #""Note"."name": renames "title", which the previous version does not have."#),
+        ("IntegerKey", 1, #""Note": needs exactly one primary key field of type .uuid (found "id" of type .integer); sync identifies records by a UUID."#),
+        ("NoKey", 1, #""Note": needs exactly one primary key field of type .uuid (found none); sync identifies records by a UUID."#),
+        ("Removed", 2, #""Note": the record has no field in this version; removing a record (its table and its rows) is not supported. Keep its fields, or leave the record in every version."#),
+        ("WrongDefault", 1, #""Note"."count": its default 'many' is not a .integer value."#),
+    ])
+    func refusedBeforeTheFileIsTouched(name: String, version: Int, problem: String) throws {
+        let record = try #require(Self.record(named: name))
+        let path = directory.path("note.sqlite")
+        if version > 1 { _ = try PersistentStore(path: path, model: StoreModel(version: 1, records: [record])) }
+        let before = fileBytes(path)
+        #expect(throws: ModelError.invalidModel(version: version, problems: [problem])) {
+            try PersistentStore(path: path, model: StoreModel(version: 2, records: [record]))
+        }
+        #expect(fileBytes(path) == before)
+    }
+
+    @Test func aDriftedFileSaysWhatWasExpectedAndWhatWasFound() throws {
+        let path = directory.path("drift.sqlite")
+        try PersistentStore(path: path, model: StoreModel(version: 1, records: [TodoItem.self])).writer.write { db in
+            try db.execute(sql: #"ALTER TABLE "TodoItem" ADD COLUMN "extra" INTEGER"#)
+        }
+        #expect(throws: ModelError.schemaMismatch(path: path, table: "TodoItem",
+            expected: #""contents" TEXT NOT NULL, "id" TEXT NOT NULL PRIMARY KEY, "tag" TEXT, "title" TEXT NOT NULL"#,
+            found: #""contents" TEXT NOT NULL, "extra" INTEGER, "id" TEXT NOT NULL PRIMARY KEY, "tag" TEXT, "title" TEXT NOT NULL"#)) {
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [TodoItem.self]))
+        }
+        #expect(ModelError.schemaMismatch(path: "p", table: "T", expected: "e", found: "f").description == """
+            p: table "T" does not match the model.
+              expected: e
+              found:    f
+            """)
+    }
+
+    @Test func aFileNewerThanTheModelIsLeftAsItIs() throws {
+        let path = directory.path("newer.sqlite")
+        _ = try PersistentStore(path: path, model: StoreModel(version: 3, records: [TodoItem.self]))
+        let before = try #require(fileBytes(path))
+        #expect(throws: ModelError.fileIsNewer(path: path, fileVersion: 3, modelVersion: 2)) {
+            try PersistentStore(path: path, model: StoreModel(version: 2, records: [TodoItem.self]))
+        }
+        #expect(fileBytes(path) == before)
+        #expect(ModelError.fileIsNewer(path: "p", fileVersion: 3, modelVersion: 2).description
+            == "p is at model version 3, newer than this model (2); an older app cannot open it. Nothing was changed.")
+    }
+
+    /// Opening at 3 in one go, or at 1, 2 and 3 one at a time, gives the same tables and rows.
+    @Test func oneOpenOrOneVersionAtATimeGiveTheSameFile() throws {
+        func dump(_ store: PersistentStore) throws -> [String] {
+            try store.writer.read { db in
+                try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
+                    + String.fetchAll(db, sql: #"SELECT rowid || '|' || "id" || '|' || "title" || '|' || "body" || '|' || "priority" FROM "TodoItem" ORDER BY rowid"#)
+                    + String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+            }
+        }
+        let insert = #"INSERT INTO "TodoItem" ("id", "title", "contents") VALUES ('0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11', 'a', 'first'), ('6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50', 'b', 'second')"#
+        let stepwise = directory.path("stepwise.sqlite"), direct = directory.path("direct.sqlite")
+        for path in [stepwise, direct] {
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [TodoItem.self])).writer.write { try $0.execute(sql: insert) }
+        }
+        _ = try PersistentStore(path: stepwise, model: StoreModel(version: 2, records: [TodoItem.self]))
+        let a = try dump(PersistentStore(path: stepwise, model: StoreModel(version: 3, records: [TodoItem.self])))
+        let b = try dump(PersistentStore(path: direct, model: StoreModel(version: 3, records: [TodoItem.self])))
+        #expect(a == b)
+        #expect(a.suffix(3) == ["model_v0001", "model_v0002", "model_v0003"])
+    }
+
+    /// The audit runs on a model: what a sync engine would reject is caught in a unit test.
+    @Test func theAuditRunsOnAModel() throws {
+        struct Risky: TestRecord {
+            static let versions = [1: [key, Field(name: "title", type: .string), Field(name: "modificationDate", type: .date, optional: true)]]
+        }
+        let findings = try StoreModel(version: 1, records: [Risky.self]).audit().findings
+        #expect(findings.map(\.rule).sorted() == ["not-null-without-default", "reserved-column-name"])
+        #expect(try StoreModel(version: 3, records: [TodoItem.self]).audit().findings.filter { $0.severity == .error }.isEmpty)
+    }
+}
