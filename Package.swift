@@ -85,10 +85,11 @@ let package = Package(
                 "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        // Without GRDB: its class `Record` would clash with MigrationKitModel's protocol.
+        // Most files here do not import GRDB, whose class `Record` would clash with
+        // MigrationKitModel's protocol; the one that does writes `MigrationKitModel.Record`.
         .testTarget(
             name: "MigrationKitModelTests",
-            dependencies: ["MigrationKitModel", "MigrationKitTestSupport"]),
+            dependencies: ["MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),
