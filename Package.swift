@@ -89,7 +89,7 @@ let package = Package(
         // MigrationKitModel's protocol; the one that does writes `MigrationKitModel.Record`.
         .testTarget(
             name: "MigrationKitModelTests",
-            dependencies: ["MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["MigrationKit", "MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),

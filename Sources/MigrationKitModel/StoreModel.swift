@@ -8,7 +8,7 @@ import MigrationKitSync
 /// (``steps()``, identifiers `model_v0001`, `model_v0002`, … that sort in version order), so
 /// that `GRDBMigrationRunner`, the command-line host and `status` see them like any other step.
 /// Version 1 creates the tables; each later step takes the model from the version before with
-/// the cheapest lossless SQL (``ModelTransition``).
+/// the cheapest lossless SQL (`ModelTransition`).
 public struct StoreModel: Sendable {
     public let version: Int
     /// Each record's table name and its fields at versions 1 through ``version`` (index 0 is

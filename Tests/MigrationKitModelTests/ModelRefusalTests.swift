@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKit
 import MigrationKitModel
 import MigrationKitTestSupport
 import Testing
@@ -90,6 +91,18 @@ import Testing
         #expect(fileBytes(path) == before)
         #expect(ModelError.fileIsNewer(path: "p", fileVersion: 3, modelVersion: 2).description
             == "p is at model version 3, newer than this model (2); an older app cannot open it. Nothing was changed.")
+    }
+
+    /// A version already applied to the file is frozen: its step carries a checksum of what it
+    /// does, so a description changed afterwards is refused, not silently skipped.
+    @Test func anAppliedVersionThatChangedIsRefused() throws {
+        struct Before: TestRecord { static let versions = [1: [key, Field(name: "title", type: .string)]] }
+        struct After: TestRecord { static let versions = [1: [key, Field(name: "title", type: .string, optional: true)]] }
+        let path = directory.path("frozen.sqlite")
+        _ = try PersistentStore(path: path, model: StoreModel(version: 1, records: [Before.self]))
+        #expect(throws: MigrationKitError.appliedMigrationModified(identifier: "model_v0001", sourceFile: "StoreModel version 1")) {
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [After.self]))
+        }
     }
 
     /// Opening at 3 in one go, or at 1, 2 and 3 one at a time, gives the same tables and rows.
