@@ -6,7 +6,8 @@ import MigrationKitSync
 ///
 /// The cheapest lossless SQL: `ALTER TABLE … RENAME COLUMN` for a renamed field (SQLite rewrites
 /// the indexes, triggers and views that name it), `DROP COLUMN` for a removed one (SQLite
-/// refuses, and the step rolls back, where an index, a view or a trigger still uses it),
+/// refuses, and the step rolls back with its message, where an index, a view, a trigger, a
+/// foreign key or a UNIQUE constraint still uses it),
 /// `ADD COLUMN` for an added one, and a rebuild of the table only where a field becomes optional
 /// or non-optional, which no `ALTER TABLE` does. The rebuild edits the table's own
 /// `CREATE TABLE` statement (so its foreign keys, checks and options stay), copies every row
@@ -183,12 +184,18 @@ struct ModelTransition: Sendable {
         let legacy = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
         // Views and other tables' triggers name the table, which is dropped before the new one
         // takes its name: the legacy rename does not re-check them in between.
+        // The setting is the connection's, not the transaction's: it is put back on failure too.
         try db.execute(sql: "PRAGMA legacy_alter_table = ON")
-        try db.execute(sql: "CREATE TABLE \(temporary) \(rest)")
-        try db.execute(sql: "INSERT INTO \(temporary) (\(targets.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM \(quoted)")
-        try db.execute(sql: "DROP TABLE \(quoted)")
-        try db.execute(sql: "ALTER TABLE \(temporary) RENAME TO \(quoted)")
-        for object in objects { try db.execute(sql: object) }
+        do {
+            try db.execute(sql: "CREATE TABLE \(temporary) \(rest)")
+            try db.execute(sql: "INSERT INTO \(temporary) (\(targets.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM \(quoted)")
+            try db.execute(sql: "DROP TABLE \(quoted)")
+            try db.execute(sql: "ALTER TABLE \(temporary) RENAME TO \(quoted)")
+            for object in objects { try db.execute(sql: object) }
+        } catch {
+            try db.execute(sql: "PRAGMA legacy_alter_table = \(legacy ? "ON" : "OFF")")
+            throw error
+        }
         try db.execute(sql: "PRAGMA legacy_alter_table = \(legacy ? "ON" : "OFF")")
     }
 

@@ -84,6 +84,21 @@ let key = Field(primaryKey: true, name: "id", type: .uuid)
         #expect(after == before.enumerated().map { "\($1)|'\(["a", "b", "c"][$0])'" })
     }
 
+    /// SQLite will not drop a column an index uses: the step rolls back with SQLite's reason,
+    /// and the file stays at version 1 with every row.
+    @Test func removingAnIndexedFieldRollsBack() throws {
+        let path = directory.path("indexed.sqlite")
+        try PersistentStore(path: path, model: StoreModel(version: 1, records: [Remove.self])).writer.write { db in
+            try db.execute(sql: #"CREATE INDEX "noteOld" ON "Note"("old"); INSERT INTO "Note" ("title", "old") VALUES ('a', 1)"#)
+        }
+        let error = #expect(throws: (any Error).self) {
+            try PersistentStore(path: path, model: StoreModel(version: 2, records: [Remove.self]))
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains(#"migration "model_v0002" failed and was rolled back"#), "\(String(describing: error))")
+        let store = try PersistentStore(path: path, model: StoreModel(version: 1, records: [Remove.self]))
+        #expect(try store.writer.read { db in try String.fetchAll(db, sql: #"SELECT "title" || "old" FROM "Note""#) } == ["a1"])
+    }
+
     @Test func renamingAFieldKeepsItsValues() throws {
         let (before, after) = try migrate(Rename.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a'), ('b'), ('c')"#, columns: ["name"])
         #expect(after == before.enumerated().map { "\($1)|'\(["a", "b", "c"][$0])'" })
