@@ -8,8 +8,9 @@ import MigrationKitSync
 /// Opening it creates the file if it does not exist, registers `uuid()` on every connection,
 /// and migrates the file version by version from whatever version it is at (2 → 3 → 4), each
 /// step in its own transaction with its checks (``StoreModel/steps()``). Guarantees:
-/// - a model that cannot be used, or a file at a later version than the model, is refused
-///   before the file is opened: it is left byte for byte as it was;
+/// - a model that cannot be used, a file at a later version than the model, or a file that
+///   lacks a table the model had at the file's version (a renamed record) is refused before
+///   the file is written: it is left byte for byte as it was;
 /// - after migrating, the file's tables must have exactly the model's columns, or opening
 ///   throws ``ModelError/schemaMismatch(path:table:expected:found:)`` saying what was expected
 ///   and what was found.
@@ -23,10 +24,17 @@ public final class PersistentStore: Sendable {
         let steps = try model.steps()
         if FileManager.default.fileExists(atPath: path) {
             let reader = try DatabaseQueue(path: path, configuration: Self.configuration(readonly: true))
-            let applied = try reader.read { try MigrationRecords.read($0).applied }
+            let (applied, tables) = try reader.read { db in
+                (try MigrationRecords.read(db).applied, Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM sqlite_master WHERE type = 'table'")))
+            }
             try reader.close()
-            if let newest = applied.compactMap(StoreModel.version(of:)).max(), newest > model.version {
-                throw ModelError.fileIsNewer(path: path, fileVersion: newest, modelVersion: model.version)
+            if let fileVersion = applied.compactMap(StoreModel.version(of:)).max() {
+                guard fileVersion <= model.version else {
+                    throw ModelError.fileIsNewer(path: path, fileVersion: fileVersion, modelVersion: model.version)
+                }
+                if let missing = model.tables(at: fileVersion).first(where: { !tables.contains($0.lowercased()) }) {
+                    throw ModelError.tableMissing(path: path, table: missing, version: fileVersion)
+                }
             }
         }
         let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readonly: false))

@@ -36,8 +36,13 @@ public struct StoreModel: Sendable {
     /// The fields of `table` at `version`, in their declared order; empty when the record has no
     /// table at that version.
     func fields(of table: String, at version: Int) -> [Field] {
-        guard let record = records.first(where: { $0.table == table }), (1...record.versions.count).contains(version) else { return [] }
+        guard let record = records.first(where: { $0.table == table }), version >= 1, version <= record.versions.count else { return [] }
         return record.versions[version - 1].fields
+    }
+
+    /// The tables the model has at `version`.
+    func tables(at version: Int) -> [String] {
+        records.filter { !fields(of: $0.table, at: version).isEmpty }.map(\.table)
     }
 
     // MARK: - Validation

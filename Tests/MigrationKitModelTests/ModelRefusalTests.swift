@@ -93,6 +93,27 @@ import Testing
             == "p is at model version 3, newer than this model (2); an older app cannot open it. Nothing was changed.")
     }
 
+    /// A record whose tableName changed would start an empty table beside its rows: refused,
+    /// naming the table, with the file untouched.
+    @Test func renamingARecordIsRefused() throws {
+        struct Renamed: TestRecord {
+            static var tableName: String { "Memo" }
+            static let versions = [1: [key, Field(name: "title", type: .string)], 2: [key, Field(name: "title", type: .string)]]
+        }
+        struct Original: TestRecord { static let versions = [1: [key, Field(name: "title", type: .string)]] }
+        let path = directory.path("renamed.sqlite")
+        _ = try PersistentStore(path: path, model: StoreModel(version: 1, records: [Original.self]))
+        let before = try #require(fileBytes(path))
+        #expect(throws: ModelError.tableMissing(path: path, table: "Memo", version: 1)) {
+            try PersistentStore(path: path, model: StoreModel(version: 2, records: [Renamed.self]))
+        }
+        #expect(fileBytes(path) == before)
+        #expect(ModelError.tableMissing(path: "p", table: "Memo", version: 1).description == """
+            p is at model version 1, but has no table "Memo", which the model declares at that version. Renaming a record is \
+            not supported: its rows stay in the table of its old name. Give the record its old tableName back. Nothing was changed.
+            """)
+    }
+
     /// A version already applied to the file is frozen: its step carries a checksum of what it
     /// does, so a description changed afterwards is refused, not silently skipped.
     @Test func anAppliedVersionThatChangedIsRefused() throws {
@@ -124,6 +145,49 @@ import Testing
         let b = try dump(PersistentStore(path: direct, model: StoreModel(version: 3, records: [TodoItem.self])))
         #expect(a == b)
         #expect(a.suffix(3) == ["model_v0001", "model_v0002", "model_v0003"])
+    }
+
+    /// Four versions that use every supported change: 1 → 4 in one open, or one version at a
+    /// time, gives the same tables, indexes, triggers and rows.
+    @Test func fourVersionsInOneOpenOrOneAtATime() throws {
+        struct Journal: Record {
+            static func recordDescription(for version: Int) -> RecordDescription {
+                Field(primaryKey: true, name: "id", type: .uuid)
+                if version < 3 { Field(name: "text", type: .string) } else { Field(name: "body", type: .string, migrationInfo: .init(renamingID: "text")) }
+                Field(name: "mood", type: .integer, optional: version != 2, migrationInfo: .init(default: version == 2 ? 3 : nil))
+                if version < 4 { Field(name: "weather", type: .string, optional: true) }
+                if version > 1 { Field(name: "starred", type: .boolean, migrationInfo: .init(default: false)) }
+                for tag in version > 3 ? ["place", "people"] : [] { Field(name: tag, type: .string, optional: true) }
+            }
+        }
+        func dump(_ store: PersistentStore) throws -> [String] {
+            try store.writer.read { db in
+                try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
+                    + String.fetchAll(db, sql: #"SELECT rowid || '|' || "id" || '|' || "body" || '|' || quote("mood") || '|' || "starred" || '|' || quote("place") FROM "Journal" ORDER BY rowid"#)
+            }
+        }
+        let setUp = #"""
+            CREATE INDEX "journalText" ON "Journal"("text");
+            CREATE TABLE "changes" ("entry" TEXT);
+            CREATE TRIGGER "journalChanged" AFTER UPDATE OF "text" ON "Journal" BEGIN INSERT INTO "changes" VALUES (NEW."text"); END;
+            INSERT INTO "Journal" ("id", "text", "mood", "weather") VALUES ('0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11', 'rain', NULL, 'wet'), ('6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50', 'sun', 5, NULL);
+            """#
+        let stepwise = directory.path("stepwise4.sqlite"), direct = directory.path("direct4.sqlite")
+        for path in [stepwise, direct] {
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [Journal.self])).writer.write { try $0.execute(sql: setUp) }
+        }
+        for version in 2...3 { _ = try PersistentStore(path: stepwise, model: StoreModel(version: version, records: [Journal.self])) }
+        let a = try dump(PersistentStore(path: stepwise, model: StoreModel(version: 4, records: [Journal.self])))
+        let b = try dump(PersistentStore(path: direct, model: StoreModel(version: 4, records: [Journal.self])))
+        #expect(a == b)
+        #expect(a.suffix(2) == ["1|0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11|rain|3|0|NULL", "2|6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50|sun|5|0|NULL"])
+        // The index and the trigger followed the rename, and the trigger still fires.
+        #expect(a.contains { $0.hasPrefix("index journalText ") && $0.contains(#""body""#) })
+        let store = try PersistentStore(path: direct, model: StoreModel(version: 4, records: [Journal.self]))
+        try store.writer.write { db in
+            try db.execute(sql: #"UPDATE "Journal" SET "body" = 'fog' WHERE rowid = 1"#)
+            #expect(try String.fetchAll(db, sql: #"SELECT "entry" FROM "changes""#) == ["fog"])
+        }
     }
 
     /// The audit runs on a model: what a sync engine would reject is caught in a unit test.
