@@ -92,7 +92,7 @@ let package = Package(
             dependencies: ["MigrationKit", "MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "MigrationKitCLITests",
-            dependencies: ["MigrationKitCLI", "MigrationKitTestSupport", "migrationkit"]),
+            dependencies: ["MigrationKitCLI", "MigrationKitModel", "MigrationKitTestSupport", "migrationkit"]),
     ],
     swiftLanguageModes: [.v6]
 )

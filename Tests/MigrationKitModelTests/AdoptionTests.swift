@@ -74,4 +74,37 @@ import Testing
             #expect(try changed.delete(db))
         }
     }
+
+    struct Trip: MigrationKitModel.Record {
+        static func recordDescription(for version: Int) -> RecordDescription {
+            Field(primaryKey: true, name: "id", type: .uuid)
+            Field(name: "stops", type: .transformable)
+            Field(name: "startsOn", type: .date, optional: true)
+            Field(name: "link", type: .url, optional: true)
+        }
+    }
+
+    struct TripRow: Codable, FetchableRecord, MutablePersistableRecord {
+        struct Stop: Codable, Equatable { var name: String; var nights: Int }
+        static let databaseTableName = "Trip"
+        static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+        var id: UUID?
+        var stops: [Stop]
+        var startsOn: Date?
+        var link: URL?
+    }
+
+    /// A `.transformable` field holds a Codable value as JSON text, which GRDB's Codable records
+    /// write and read by themselves; dates and URLs are text too.
+    @Test func transformableFieldsHoldJSON() throws {
+        let directory = try TemporaryDirectory()
+        let store = try PersistentStore(path: directory.path("trips.sqlite"), model: StoreModel(version: 1, records: [Trip.self]))
+        try store.writer.write { db in
+            let stops = [TripRow.Stop(name: "Lyon", nights: 2)]
+            let trip = try TripRow(id: nil, stops: stops, startsOn: Date(timeIntervalSince1970: 0), link: URL(string: "https://example.com/lyon")).insertAndFetch(db)
+            #expect(try String.fetchOne(db, sql: #"SELECT "stops" FROM "Trip""#) == #"[{"name":"Lyon","nights":2}]"#)
+            #expect(try String.fetchOne(db, sql: #"SELECT typeof("startsOn") || ' ' || "link" FROM "Trip""#) == "text https://example.com/lyon")
+            #expect(try TripRow.fetchOne(db, key: ["id": trip.id?.uuidString.lowercased()])?.stops == stops)
+        }
+    }
 }
