@@ -126,25 +126,30 @@ import Testing
         }
     }
 
-    /// Opening at 3 in one go, or at 1, 2 and 3 one at a time, gives the same tables and rows.
-    @Test func oneOpenOrOneVersionAtATimeGiveTheSameFile() throws {
-        func dump(_ store: PersistentStore) throws -> [String] {
-            try store.writer.read { db in
-                try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
-                    + String.fetchAll(db, sql: #"SELECT rowid || '|' || "id" || '|' || "title" || '|' || "body" || '|' || "priority" FROM "TodoItem" ORDER BY rowid"#)
-                    + String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
-            }
-        }
-        let insert = #"INSERT INTO "TodoItem" ("id", "title", "contents") VALUES ('0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11', 'a', 'first'), ('6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50', 'b', 'second')"#
+    /// A file set up at version 1 with `setUp`, then opened at `version` in one go, and another
+    /// opened one version at a time: for each, its applied steps, its schema and the rows
+    /// `rows` selects.
+    func openedBothWays(_ record: any Record.Type, to version: Int, setUp: String, rows: String) throws -> (stepwise: [String], direct: [String]) {
         let stepwise = directory.path("stepwise.sqlite"), direct = directory.path("direct.sqlite")
         for path in [stepwise, direct] {
-            try PersistentStore(path: path, model: StoreModel(version: 1, records: [TodoItem.self])).writer.write { try $0.execute(sql: insert) }
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [record])).writer.write { try $0.execute(sql: setUp) }
         }
-        _ = try PersistentStore(path: stepwise, model: StoreModel(version: 2, records: [TodoItem.self]))
-        let a = try dump(PersistentStore(path: stepwise, model: StoreModel(version: 3, records: [TodoItem.self])))
-        let b = try dump(PersistentStore(path: direct, model: StoreModel(version: 3, records: [TodoItem.self])))
+        for step in 2..<version { _ = try PersistentStore(path: stepwise, model: StoreModel(version: step, records: [record])) }
+        return try [stepwise, direct].map { path in
+            try PersistentStore(path: path, model: StoreModel(version: version, records: [record])).writer.read { db in
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+                    + String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
+                    + String.fetchAll(db, sql: rows)
+            }
+        }.pair
+    }
+
+    /// Opening at 3 in one go, or at 1, 2 and 3 one at a time, gives the same tables and rows.
+    @Test func oneOpenOrOneVersionAtATimeGiveTheSameFile() throws {
+        let insert = #"INSERT INTO "TodoItem" ("id", "title", "contents") VALUES ('0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11', 'a', 'first'), ('6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50', 'b', 'second')"#
+        let (a, b) = try openedBothWays(TodoItem.self, to: 3, setUp: insert, rows: #"SELECT rowid || '|' || "id" || '|' || "title" || '|' || "body" || '|' || "priority" FROM "TodoItem" ORDER BY rowid"#)
         #expect(a == b)
-        #expect(a.suffix(3) == ["model_v0001", "model_v0002", "model_v0003"])
+        #expect(a.prefix(3) == ["model_v0001", "model_v0002", "model_v0003"])
     }
 
     /// Four versions that use every supported change: 1 → 4 in one open, or one version at a
@@ -160,30 +165,18 @@ import Testing
                 for tag in version > 3 ? ["place", "people"] : [] { Field(name: tag, type: .string, optional: true) }
             }
         }
-        func dump(_ store: PersistentStore) throws -> [String] {
-            try store.writer.read { db in
-                try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
-                    + String.fetchAll(db, sql: #"SELECT rowid || '|' || "id" || '|' || "body" || '|' || quote("mood") || '|' || "starred" || '|' || quote("place") FROM "Journal" ORDER BY rowid"#)
-            }
-        }
         let setUp = #"""
             CREATE INDEX "journalText" ON "Journal"("text");
             CREATE TABLE "changes" ("entry" TEXT);
             CREATE TRIGGER "journalChanged" AFTER UPDATE OF "text" ON "Journal" BEGIN INSERT INTO "changes" VALUES (NEW."text"); END;
             INSERT INTO "Journal" ("id", "text", "mood", "weather") VALUES ('0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11', 'rain', NULL, 'wet'), ('6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50', 'sun', 5, NULL);
             """#
-        let stepwise = directory.path("stepwise4.sqlite"), direct = directory.path("direct4.sqlite")
-        for path in [stepwise, direct] {
-            try PersistentStore(path: path, model: StoreModel(version: 1, records: [Journal.self])).writer.write { try $0.execute(sql: setUp) }
-        }
-        for version in 2...3 { _ = try PersistentStore(path: stepwise, model: StoreModel(version: version, records: [Journal.self])) }
-        let a = try dump(PersistentStore(path: stepwise, model: StoreModel(version: 4, records: [Journal.self])))
-        let b = try dump(PersistentStore(path: direct, model: StoreModel(version: 4, records: [Journal.self])))
+        let (a, b) = try openedBothWays(Journal.self, to: 4, setUp: setUp, rows: #"SELECT rowid || '|' || "id" || '|' || "body" || '|' || quote("mood") || '|' || "starred" || '|' || quote("place") FROM "Journal" ORDER BY rowid"#)
         #expect(a == b)
         #expect(a.suffix(2) == ["1|0b6e1c8e-7d0a-4e39-9d6c-0d3f2b4a1c11|rain|3|0|NULL", "2|6f1d5e2a-1b3c-4d5e-8f9a-0b1c2d3e4f50|sun|5|0|NULL"])
         // The index and the trigger followed the rename, and the trigger still fires.
         #expect(a.contains { $0.hasPrefix("index journalText ") && $0.contains(#""body""#) })
-        let store = try PersistentStore(path: direct, model: StoreModel(version: 4, records: [Journal.self]))
+        let store = try PersistentStore(path: directory.path("direct.sqlite"), model: StoreModel(version: 4, records: [Journal.self]))
         try store.writer.write { db in
             try db.execute(sql: #"UPDATE "Journal" SET "body" = 'fog' WHERE rowid = 1"#)
             #expect(try String.fetchAll(db, sql: #"SELECT "entry" FROM "changes""#) == ["fog"])
@@ -199,4 +192,9 @@ import Testing
         #expect(findings.map(\.rule).sorted() == ["not-null-without-default", "reserved-column-name"])
         #expect(try StoreModel(version: 3, records: [TodoItem.self]).audit().findings.filter { $0.severity == .error }.isEmpty)
     }
+}
+
+extension Array {
+    /// The first two elements.
+    fileprivate var pair: (Element, Element) { (self[0], self[1]) }
 }
