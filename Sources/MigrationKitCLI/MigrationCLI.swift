@@ -5,6 +5,10 @@ import MigrationKitGRDB
 /// Runs the `migrationkit` commands: the tool's own, or an app's binary that embeds them with
 /// its own steps through a ``MigrationCLIHost``.
 public enum MigrationCLI {
+    /// The MigrationKit package's version, which `migrationkit --version` prints. Set with each
+    /// release tag; no release is tagged yet.
+    public static let version = "0.1.0"
+
     /// Parses `arguments` (without the program name), runs the command, writes to standard
     /// output and error, and returns the exit code: 0 success, 1 verification failed, 2 the
     /// operation failed, 64 usage.
@@ -77,6 +81,7 @@ struct MigrationKitCommand: ParsableCommand {
             was refused (a failed migration is rolled back: the steps before it stay applied); \
             64 usage.
             """,
+        version: MigrationCLI.version,
         subcommands: [Audit.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }
 

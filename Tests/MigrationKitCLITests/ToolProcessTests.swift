@@ -14,6 +14,22 @@ import Testing
         #expect(try runTool(["help", "migrate"]).output.contains("--dry-run"))
     }
 
+    @Test func versionIsThePackagesOnStandardOutput() throws {
+        #expect(try runTool(["--version"]) == CommandResult(status: 0, output: "0.1.0\n", error: ""))
+    }
+
+    /// The completion scripts swift-argument-parser generates, as Guides/CLI.md installs them:
+    /// each names every command, and bash's offers the values of --orphans.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+        let result = try runTool(["--generate-completion-script", shell])
+        #expect(result.status == 0 && result.error == "")
+        for command in ["audit", "generate", "migrate", "status", "rollback", "verify", "schema-dump"] {
+            #expect(result.output.contains(command), "\(shell) script lacks \(command)")
+        }
+        if shell == "bash" { #expect(result.output.contains(#"-W 'refuse'$'\n''set-null'$'\n''delete'"#)) }
+    }
+
     /// Regression: an error message written to a file on a full disk (a file-size limit of 0
     /// here) made the tool trap (SIGILL, exit 132) instead of exiting with its own status.
     @Test func anErrorThatCannotBeWrittenStillExitsWithItsStatus() throws {
