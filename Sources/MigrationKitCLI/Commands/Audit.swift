@@ -22,8 +22,8 @@ extension MigrationKitCommand {
 
         @OptionGroup var database: DatabaseOptions
 
-        @Option(help: "Output format: text for people, json for machines.")
-        var format: OutputFormat = .text
+        @Option(help: "Output format: text for people, json for machines, github for workflow annotations, sarif for code scanning.")
+        var format: FindingFormat = .text
 
         @Flag(help: "Count warnings as blocking: exit 1 when there is any.")
         var strict = false
@@ -42,6 +42,10 @@ extension MigrationKitCommand {
             switch format {
             case .text: printText(report, ready: ready, console: console)
             case .json: console.print(try jsonText(AuditJSON(report, ready: ready)))
+            case .github:
+                githubAnnotations(report.findings, file: database.path).forEach(console.print)
+                console.print(summaryLine(report, ready: ready, console: console))
+            case .sarif: console.print(try jsonText(SARIFLog(findings: report.findings, path: database.path)))
             }
             return ready ? .success : .failed
         }
@@ -57,13 +61,18 @@ extension MigrationKitCommand {
                 console.print("\(database.path): \(label) [\(finding.rule)] \(finding.location): \(finding.message)")
                 console.print("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(finding.fix)")
             }
+            console.print(summaryLine(report, ready: ready, console: console))
+        }
+
+        /// `PATH: ready for sync: 0 errors, 2 warnings, 0 infos.`
+        private func summaryLine(_ report: AuditReport, ready: Bool, console: Console) -> String {
             func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             let counts = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"), counted(report.count(.info), "info")]
                 .joined(separator: ", ")
             let fixable = report.findings.filter(\.autoFixable).count
             let verdict = ready ? console.styled("ready for sync", .green) : console.styled("not ready for sync", .red)
             let generate = fixable == 0 ? "" : "; \(fixable) fixed by migrationkit generate"
-            console.print("\(database.path): \(verdict): \(counts)\(generate).")
+            return "\(database.path): \(verdict): \(counts)\(generate)."
         }
     }
 }
