@@ -32,12 +32,16 @@ extension MigrationKitCommand {
 
         @OptionGroup var collations: CollationOptions
 
+        @OptionGroup var baseline: BaselineOptions
+
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let report = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
+            let found = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
                 let scope = selection.scope
                 let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                 return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
             }
+            if try baseline.record(found, database: database.path, console: console) { return .success }
+            let report = try baseline.filter(found, console: console)
             let ready = report.isReady(strict: strict)
             switch format {
             case .text: printText(report, ready: ready, console: console)

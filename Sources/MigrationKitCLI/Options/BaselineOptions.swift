@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import MigrationKit
+import MigrationKitSync
+
+/// `audit --baseline FILE` and `--write-baseline FILE`: accept today's findings, then fail only
+/// on new ones.
+struct BaselineOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Count only findings this baseline (written by --write-baseline) does not list.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding in this file as accepted (replacing it), and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("choose one of --baseline FILE (compare with it) and --write-baseline FILE (record it).")
+        }
+    }
+
+    /// Writes the baseline of `report` when asked, saying so; true when it did.
+    func record(_ report: AuditReport, database: String, console: Console) throws -> Bool {
+        guard let path = writeBaseline else { return false }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(AuditBaseline(report)) + Data("\n".utf8)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ValidationError("cannot write the baseline \(path): \(error.localizedDescription)")
+        }
+        let count = AuditBaseline(report).findings.count
+        console.print("\(database): \(count) finding\(count == 1 ? "" : "s") recorded in \(path); audit --baseline \(shellWord(path)) now counts only new ones.")
+        return true
+    }
+
+    /// `report` without what the baseline accepts, with notes on standard error for what it
+    /// accepted and what it lists that is gone; `report` itself without a baseline.
+    func filter(_ report: AuditReport, console: Console) throws -> AuditReport {
+        guard let path = baseline else { return report }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read the baseline \(path); write one with --write-baseline \(shellWord(path)).")
+        }
+        let accepted: AuditBaseline
+        do {
+            accepted = try JSONDecoder().decode(AuditBaseline.self, from: data)
+        } catch {
+            throw ValidationError("\(path) is not a baseline that --write-baseline wrote: \(error.localizedDescription)")
+        }
+        let (new, count, gone) = accepted.filter(report)
+        if count > 0 {
+            console.diagnostic("note: \(count) finding\(count == 1 ? "" : "s") accepted by the baseline \(path) \(count == 1 ? "is" : "are") not counted.")
+        }
+        if !gone.isEmpty {
+            console.diagnostic("note: the baseline \(path) accepts \(gone.count) finding\(gone.count == 1 ? "" : "s") no longer found: \(gone.map(\.description).joined(separator: ", ")); record it again with --write-baseline \(shellWord(path)).")
+        }
+        return new
+    }
+}
