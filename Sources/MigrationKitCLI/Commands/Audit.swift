@@ -32,14 +32,17 @@ extension MigrationKitCommand {
 
         @OptionGroup var collations: CollationOptions
 
+        @OptionGroup var configuration: ConfigOptions
+
         @OptionGroup var baseline: BaselineOptions
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let found = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
+            let analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
                 let scope = selection.scope
                 let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                 return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
             }
+            let found = try configuration.apply(to: analysis, console: console)
             if try baseline.record(found, database: database.path, console: console) { return .success }
             let report = try baseline.filter(found, console: console)
             let ready = report.isReady(strict: strict)

@@ -22,7 +22,7 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
 
         /// `[rule] "table"."column"`.
         public var description: String {
-            "[\(rule)] " + quoteIdentifier(table) + (column.map { "." + quoteIdentifier($0) } ?? "")
+            "[\(rule)] " + findingLocation(table, column)
         }
 
         // `column` is written as null when absent, not left out.

@@ -75,7 +75,7 @@ public struct Finding: Sendable, Equatable, Codable {
 
     /// `"table"."column"` or `"table"`, quoted as SQL quotes them.
     public var location: String {
-        quoteIdentifier(table) + (column.map { "." + quoteIdentifier($0) } ?? "")
+        findingLocation(table, column)
     }
 
     // `column` is written as null when absent, not left out.
@@ -115,6 +115,12 @@ public struct AuditInput: Sendable {
         }
         self.convertedReferences = references
     }
+}
+
+/// `"table"."column"` or `"table"`: where a finding is, as findings, baselines and
+/// configurations name it.
+func findingLocation(_ table: String, _ column: String?) -> String {
+    quoteIdentifier(table) + (column.map { "." + quoteIdentifier($0) } ?? "")
 }
 
 /// Quotes a list of column names for a message: `"a", "b"`.

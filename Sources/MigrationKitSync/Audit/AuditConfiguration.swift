@@ -1,0 +1,180 @@
+import Foundation
+
+/// A team's checked-in choices about the audit (`.migrationkit.json`): rules turned off or
+/// given another severity, and single findings accepted on one table or column, each with its
+/// reason.
+///
+/// ```json
+/// {
+///   "rules": { "not-null-without-default": "off", "foreign-key-cycle": "warning" },
+///   "accepted": [
+///     { "rule": "integer-primary-key", "table": "legacyLog", "column": "id",
+///       "reason": "local only: never synced" }
+///   ]
+/// }
+/// ```
+///
+/// Every rule id must name a rule of the catalog, and every accepted finding must say why: a
+/// configuration that cannot mean what it says is an error, not a silent no-op.
+public struct AuditConfiguration: Decodable, Equatable, Sendable {
+    /// What a rule becomes: off, or one of the severities.
+    public enum RuleSetting: String, Decodable, Sendable, CaseIterable {
+        case off, error, warning, info
+
+        public init(from decoder: Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let setting = RuleSetting(rawValue: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                    "\"\(text)\" is no setting; a rule is \(Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+            }
+            self = setting
+        }
+    }
+
+    /// One finding accepted on purpose.
+    public struct Acceptance: Decodable, Equatable, Sendable, CustomStringConvertible {
+        public let rule: String
+        public let table: String
+        /// The column, or nil for a finding about the table itself.
+        public let column: String?
+        public let reason: String
+
+        public init(rule: String, table: String, column: String? = nil, reason: String) {
+            self.rule = rule
+            self.table = table
+            self.column = column
+            self.reason = reason
+        }
+
+        func matches(_ finding: Finding) -> Bool {
+            finding.rule == rule && finding.table.sqlFolded == table.sqlFolded && finding.column?.sqlFolded == column?.sqlFolded
+        }
+
+        /// `[rule] "table"."column"`.
+        public var description: String {
+            "[\(rule)] " + findingLocation(table, column)
+        }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable { case rule, table, column, reason }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            try AuditConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
+            rule = try container.decode(String.self, forKey: .rule)
+            table = try container.decode(String.self, forKey: .table)
+            column = try container.decodeIfPresent(String.self, forKey: .column)
+            reason = try container.decode(String.self, forKey: .reason)
+        }
+    }
+
+    public var rules: [String: RuleSetting]
+    public var accepted: [Acceptance]
+
+    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = []) {
+        self.rules = rules
+        self.accepted = accepted
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try Self.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
+        rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules) ?? [:]
+        accepted = try container.decodeIfPresent([Acceptance].self, forKey: .accepted) ?? []
+    }
+
+    /// Reads a configuration file, checking every rule id against `catalog`.
+    public static func read(_ data: Data, catalog: [SyncRule] = SyncRule.all) throws -> AuditConfiguration {
+        let configuration: AuditConfiguration
+        do {
+            configuration = try JSONDecoder().decode(AuditConfiguration.self, from: data)
+        } catch let error as AuditConfigurationError {
+            throw error
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw AuditConfigurationError.invalid("\(codingPath(context.codingPath))\(context.codingPath.isEmpty ? "" : ": ")the key \"\(key.stringValue)\" is missing")
+        } catch let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let path = codingPath(context.codingPath)
+            // Data corrupted at the top is the JSON itself (each platform words that its own way).
+            let reason = path.isEmpty ? "not valid JSON" : String(context.debugDescription.trimmingSuffix("."))
+            throw AuditConfigurationError.invalid(path.isEmpty ? reason : "\(path): \(reason)")
+        }
+        let known = Set(catalog.map(\.id))
+        let unknown = (Array(configuration.rules.keys) + configuration.accepted.map(\.rule)).filter { !known.contains($0) }
+        if let first = unknown.sorted().first {
+            throw AuditConfigurationError.unknownRule(first, known: catalog.map(\.id))
+        }
+        if let silent = configuration.accepted.first(where: { $0.reason.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw AuditConfigurationError.invalid("the accepted finding \(silent) gives no reason; say why it is accepted")
+        }
+        return configuration
+    }
+
+    /// `report` with the rules' settings applied and the accepted findings left out, and the
+    /// acceptances that matched no finding (stale: the finding is gone, or never was).
+    public func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
+        var kept: [Finding] = []
+        var used = Set<Int>()
+        for finding in report.findings {
+            let setting = rules[finding.rule]
+            if setting == .off { continue }
+            if let index = accepted.firstIndex(where: { $0.matches(finding) }) {
+                used.insert(index)
+                continue
+            }
+            kept.append(setting.flatMap { Severity(rawValue: $0.rawValue) }.map { finding.with(severity: $0) } ?? finding)
+        }
+        let unused = accepted.enumerated().filter { !used.contains($0.offset) }.map(\.element)
+        return (AuditReport(findings: kept), unused)
+    }
+
+    fileprivate static func refuseUnknownKeys(in decoder: Decoder, known: [String]) throws {
+        let all = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        if let unknown = all.first(where: { !known.contains($0) }) {
+            let path = codingPath(decoder.codingPath)
+            throw AuditConfigurationError.invalid("\(path.isEmpty ? "" : path + ": ")unknown key \"\(unknown)\"; the keys are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+/// A configuration file that cannot be used as written.
+public enum AuditConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A rule id that names no rule.
+    case unknownRule(String, known: [String])
+    /// Anything else: malformed JSON, a wrong type, an unknown key, an acceptance without reason.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .unknownRule(let id, let known):
+            return "no rule is named \"\(id)\"; the rules are: \(known.joined(separator: ", "))."
+        case .invalid(let reason):
+            return "\(reason)."
+        }
+    }
+}
+
+extension Finding {
+    /// The same finding with another severity.
+    func with(severity: Severity) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message, fix: fix, autoFixable: autoFixable)
+    }
+}
+
+/// `.accepted[0].rule`: where in the file a value is.
+private func codingPath(_ path: [CodingKey]) -> String {
+    path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MigrationKitTestSupport
+import Testing
+
+/// `audit --config FILE` (by default `.migrationkit.json`): rules off or given another
+/// severity, findings accepted with a reason, stale acceptances said, and a configuration that
+/// cannot mean what it says refused before anything is reported.
+@Suite struct AuditConfigurationTests {
+    let directory: TemporaryDirectory
+    let db: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+            CREATE TABLE "notes" ("body" TEXT);
+            """)
+    }
+
+    func audit(_ configuration: String) throws -> CommandResult {
+        let path = try directory.write("config-\(UUID().uuidString).json", configuration)
+        return run(["audit", "--db-path", db, "--config", path]).replacingOccurrences(of: path, with: "CONFIG")
+    }
+
+    @Test func rulesOffOrChangedAndFindingsAccepted() throws {
+        let result = try audit("""
+            { "rules": { "not-null-without-default": "off", "missing-primary-key": "warning" },
+              "accepted": [ { "rule": "integer-primary-key", "table": "lists", "column": "id", "reason": "a local cache, never synced" },
+                            { "rule": "integer-primary-key", "table": "gone", "column": "id", "reason": "an old table" } ] }
+            """)
+        #expect(result == CommandResult(status: 0, output: """
+            \(db): warning: [missing-primary-key] "notes": the table has no primary key; every synchronized table needs exactly one, join tables included.
+                fix (fixed by generate): migrationkit generate adds an "id" TEXT primary key filled with fresh UUIDs.
+            \(db): ready for sync: 0 errors, 1 warning, 0 infos; 1 fixed by migrationkit generate.
+
+            """, error: """
+            note: CONFIG accepts [integer-primary-key] "gone"."id", which the audit does not find; remove it.
+
+            """))
+    }
+
+    @Test(arguments: [
+        (#"{ "rules": { "no-such-rule": "off" } }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: integer-primary-key, missing-primary-key, composite-primary-key, nullable-primary-key, unique-constraint, foreign-key-action, foreign-key-cycle, foreign-key-target, invalid-table-name, reserved-column-name, not-null-without-default, undeclared-reference, fts-content-rowid, primary-key-without-default, integer-literal-comparison, unconvertible-key-value, orphaned-rows, invalid-record-name, mixed-uuid-format, zero-prefix-key."#),
+        (#"{ "accepted": [ { "rule": "no-such-rule", "table": "t", "reason": "r" } ] }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: "#),
+        (#"{ "rule": { } }"#, #"error: CONFIG: unknown key "rule"; the keys are "rules", "accepted"."#),
+        (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "colum": "id", "reason": "r" } ] }"#, #"error: CONFIG: .accepted[0]: unknown key "colum"; the keys are "rule", "table", "column", "reason"."#),
+        (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "reason": " " } ] }"#, #"error: CONFIG: the accepted finding [integer-primary-key] "lists" gives no reason; say why it is accepted."#),
+        (#"{ "rules": { "foreign-key-cycle": "loud" } }"#, #"error: CONFIG: .rules.foreign-key-cycle: "loud" is no setting; a rule is "off", "error", "warning", "info"."#),
+        (#"{ "rules": "#, "error: CONFIG: not valid JSON.\n"),
+        (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists" } ] }"#, #"error: CONFIG: .accepted[0]: the key "reason" is missing."#),
+    ])
+    func aConfigurationThatCannotBeUsedIsAUsageError(configuration: String, message: String) throws {
+        let result = try audit(configuration)
+        #expect(result.status == 64 && result.output == "", "\(result)")
+        #expect(result.error.hasPrefix(message), "\(result.error)")
+    }
+
+    /// Without --config, `.migrationkit.json` in the current directory applies, as the guide
+    /// shows; a directory without one audits as before.
+    @Test func theDefaultFileIsInTheCurrentDirectory() throws {
+        let project = directory.path("project")
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        #expect(try runTool(["audit", "--db-path", db], in: project).status == 1)
+        _ = try directory.write("project/.migrationkit.json", #"{ "rules": { "integer-primary-key": "warning", "missing-primary-key": "info" } }"#)
+        let result = try runTool(["audit", "--db-path", db], in: project)
+        #expect(result.status == 0 && result.output.hasSuffix("\(db): ready for sync: 0 errors, 2 warnings, 1 info; 2 fixed by migrationkit generate.\n"), "\(result)")
+    }
+
+    @Test func aMissingConfigurationNamedByTheUserIsAUsageError() {
+        #expect(run(["audit", "--db-path", db, "--config", directory.path("none.json")])
+            == CommandResult(status: 64, output: "", error: "error: cannot read the configuration \(directory.path("none.json")).\n"))
+    }
+}
+
+extension CommandResult {
+    func replacingOccurrences(of text: String, with replacement: String) -> CommandResult {
+        CommandResult(status: status, output: output.replacingOccurrences(of: text, with: replacement),
+                      error: error.replacingOccurrences(of: text, with: replacement))
+    }
+}
