@@ -36,7 +36,7 @@ public enum MigrationCLI {
         } catch {
             return report(error)
         }
-        guard let command = parsed as? DatabaseCommand else {
+        guard let command = parsed as? HostedCommand else {
             if parsed is MigrationKitCommand {  // no subcommand
                 console.diagnostic(MigrationKitCommand.helpMessage())
                 return ExitStatus.usage.rawValue
@@ -52,7 +52,7 @@ public enum MigrationCLI {
         do {
             return try command.run(host: host, console: console).rawValue
         } catch {
-            let described = describingDatabaseError(error, path: command.database.path, busyTimeout: command.database.busyTimeout)
+            let described = command.databaseForErrors.map { describingDatabaseError(error, path: $0.path, busyTimeout: $0.busyTimeout) } ?? error
             // One line or two, never the SQL GRDB's DatabaseError quotes: that takes --verbose.
             console.error(commandLineMessage(described))
             if command.printsFailedStatement, let statement = failedStatement(of: described) {
@@ -82,18 +82,29 @@ struct MigrationKitCommand: ParsableCommand {
             64 usage.
             """,
         version: MigrationCLI.version,
-        subcommands: [Audit.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
+        subcommands: [Audit.self, Diff.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }
 
-/// A subcommand that works on one database file.
-protocol DatabaseCommand: ParsableCommand {
-    var database: DatabaseOptions { get }
+/// A subcommand run through ``MigrationCLI/run(host:arguments:)``, with the host's steps and
+/// connections.
+protocol HostedCommand: ParsableCommand {
     /// Whether an error is followed by the SQL statement that failed (`--verbose`).
     var printsFailedStatement: Bool { get }
+    /// The database whose path SQLite's errors are described with, if the command has one.
+    var databaseForErrors: DatabaseOptions? { get }
     func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus
 }
 
+/// A subcommand that works on one database file.
+protocol DatabaseCommand: HostedCommand {
+    var database: DatabaseOptions { get }
+}
+
 extension DatabaseCommand {
+    var databaseForErrors: DatabaseOptions? { database }
+}
+
+extension HostedCommand {
     var printsFailedStatement: Bool { false }
 
     /// ArgumentParser's entry point; the commands run through ``MigrationCLI/run(host:arguments:)``.

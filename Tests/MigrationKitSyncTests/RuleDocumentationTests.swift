@@ -34,9 +34,15 @@ import Testing
         try check(RuleDocumentation.fileName(of: rule), RuleDocumentation.page(for: rule))
     }
 
+    @Test(arguments: CompatibilityRule.all.map(\.id))
+    func compatibilityPageIsCurrent(_ id: String) throws {
+        let rule = try #require(CompatibilityRule.all.first { $0.id == id })
+        try check(RuleDocumentation.fileName(of: rule), RuleDocumentation.page(for: rule))
+    }
+
     @Test func noPageForARuleThatIsGone() throws {
         let pages = Set((try? FileManager.default.contentsOfDirectory(atPath: Self.rulesDirectory.path)) ?? [])
-        let expected = Set(SyncRule.all.map(RuleDocumentation.fileName) + ["README.md"])
+        let expected = Set(SyncRule.all.map(RuleDocumentation.fileName) + CompatibilityRule.all.map(RuleDocumentation.fileName) + ["README.md"])
         #expect(pages.subtracting(expected).isEmpty, "remove \(pages.subtracting(expected).sorted()) from Guides/Rules")
     }
 }

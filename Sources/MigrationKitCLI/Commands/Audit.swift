@@ -46,40 +46,11 @@ extension MigrationKitCommand {
             if try baseline.record(found, database: database.path, console: console) { return .success }
             let report = try baseline.filter(found, console: console)
             let ready = report.isReady(strict: strict)
-            switch format {
-            case .text: printText(report, ready: ready, console: console)
-            case .json: console.print(try jsonText(AuditJSON(report, ready: ready)))
-            case .github:
-                githubAnnotations(report.findings, file: database.path).forEach(console.print)
-                console.print(summaryLine(report, ready: ready, console: console))
-            case .sarif: console.print(try jsonText(SARIFLog(findings: report.findings, path: database.path)))
+            try printReport(report, subject: database.path, format: format, console: console,
+                verdict: ready ? console.styled("ready for sync", .green) : console.styled("not ready for sync", .red)) {
+                try jsonText(AuditJSON(report, ready: ready))
             }
             return ready ? .success : .failed
-        }
-
-        private func printText(_ report: AuditReport, ready: Bool, console: Console) {
-            for finding in report.findings {
-                let label: String
-                switch finding.severity {
-                case .error: label = console.styled("error:", .red)
-                case .warning: label = console.styled("warning:", .yellow)
-                case .info: label = console.styled("info:", .cyan)
-                }
-                console.print("\(database.path): \(label) [\(finding.rule)] \(finding.location): \(finding.message)")
-                console.print("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(finding.fix)")
-            }
-            console.print(summaryLine(report, ready: ready, console: console))
-        }
-
-        /// `PATH: ready for sync: 0 errors, 2 warnings, 0 infos.`
-        private func summaryLine(_ report: AuditReport, ready: Bool, console: Console) -> String {
-            func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            let counts = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"), counted(report.count(.info), "info")]
-                .joined(separator: ", ")
-            let fixable = report.findings.filter(\.autoFixable).count
-            let verdict = ready ? console.styled("ready for sync", .green) : console.styled("not ready for sync", .red)
-            let generate = fixable == 0 ? "" : "; \(fixable) fixed by migrationkit generate"
-            return "\(database.path): \(verdict): \(counts)\(generate)."
         }
     }
 }

@@ -15,6 +15,42 @@ enum FindingFormat: String, ExpressibleByArgument, CaseIterable {
     case sarif
 }
 
+/// Prints `report` about `subject` (a database, or a change between two) in `format`: text and
+/// github end with a summary line that starts with `verdict`; json is what `json` makes.
+/// Annotations and SARIF results are located in `file` (by default `subject`).
+func printReport(_ report: AuditReport, subject: String, file: String? = nil, format: FindingFormat, console: Console, verdict: String, json: () throws -> String) throws {
+    switch format {
+    case .text:
+        for finding in report.findings {
+            let label = switch finding.severity {
+            case .error: console.styled("error:", .red)
+            case .warning: console.styled("warning:", .yellow)
+            case .info: console.styled("info:", .cyan)
+            }
+            console.print("\(subject): \(label) [\(finding.rule)] \(finding.location): \(finding.message)")
+            console.print("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(finding.fix)")
+        }
+        console.print(summaryLine(report, subject: subject, verdict: verdict))
+    case .json:
+        console.print(try json())
+    case .github:
+        githubAnnotations(report.findings, file: file ?? subject).forEach(console.print)
+        console.print(summaryLine(report, subject: subject, verdict: verdict))
+    case .sarif:
+        console.print(try jsonText(SARIFLog(findings: report.findings, path: file ?? subject, rules: ruleDescriptions)))
+    }
+}
+
+/// `SUBJECT: VERDICT: 0 errors, 2 warnings, 0 infos[; N fixed by migrationkit generate].`
+private func summaryLine(_ report: AuditReport, subject: String, verdict: String) -> String {
+    func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    let counts = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"), counted(report.count(.info), "info")]
+        .joined(separator: ", ")
+    let fixable = report.findings.filter(\.autoFixable).count
+    let generate = fixable == 0 ? "" : "; \(fixable) fixed by migrationkit generate"
+    return "\(subject): \(verdict): \(counts)\(generate)."
+}
+
 /// Findings as GitHub Actions workflow commands, one line each: the severity as the command
 /// (`error`, `warning`, `notice`), the database file as `file`, the rule and location as the
 /// title, and the message with its fix. Newlines and `%` are escaped as the runner expects,
@@ -38,6 +74,20 @@ private func escapedData(_ text: String) -> String {
 private func escapedProperty(_ text: String) -> String {
     escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
 }
+
+/// What a SARIF log says about a rule: the audit's and diff's alike.
+struct RuleDescription {
+    let id: String
+    let code: String
+    let severity: Severity
+    let summary: String
+    let rationale: String
+}
+
+/// Every rule of `audit` and `diff`.
+let ruleDescriptions: [RuleDescription] =
+    SyncRule.all.map { RuleDescription(id: $0.id, code: $0.code, severity: $0.severity, summary: $0.summary, rationale: $0.rationale) }
+    + CompatibilityRule.all.map { RuleDescription(id: $0.id, code: $0.code, severity: $0.severity, summary: $0.summary, rationale: $0.rationale) }
 
 /// A SARIF 2.1.0 log of one run (https://docs.oasis-open.org/sarif/sarif/v2.1.0/): the tool
 /// with the rules that fired, and one result per finding, located in the database file and,
@@ -90,7 +140,7 @@ struct SARIFLog: Encodable {
     }
 
     /// The log of `findings` in the database at `path`; `rules` describes their rule ids.
-    init(findings: [Finding], path: String, rules: [SyncRule] = SyncRule.all) {
+    init(findings: [Finding], path: String, rules: [RuleDescription] = ruleDescriptions) {
         let fired = rules.filter { rule in findings.contains { $0.rule == rule.id } }
         let index = Dictionary(uniqueKeysWithValues: fired.enumerated().map { ($1.id, $0) })
         let uri = path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString

@@ -84,8 +84,11 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         accepted = try container.decodeIfPresent([Acceptance].self, forKey: .accepted) ?? []
     }
 
-    /// Reads a configuration file, checking every rule id against `catalog`.
-    public static func read(_ data: Data, catalog: [SyncRule] = SyncRule.all) throws -> AuditConfiguration {
+    /// Every rule a configuration can name: the audit's and `diff`'s.
+    public static let ruleIDs = SyncRule.all.map(\.id) + CompatibilityRule.all.map(\.id)
+
+    /// Reads a configuration file, checking every rule id against `ruleIDs`.
+    public static func read(_ data: Data, ruleIDs: [String] = ruleIDs) throws -> AuditConfiguration {
         let configuration: AuditConfiguration
         do {
             configuration = try JSONDecoder().decode(AuditConfiguration.self, from: data)
@@ -99,10 +102,10 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
             let reason = path.isEmpty ? "not valid JSON" : String(context.debugDescription.trimmingSuffix("."))
             throw AuditConfigurationError.invalid(path.isEmpty ? reason : "\(path): \(reason)")
         }
-        let known = Set(catalog.map(\.id))
+        let known = Set(ruleIDs)
         let unknown = (Array(configuration.rules.keys) + configuration.accepted.map(\.rule)).filter { !known.contains($0) }
         if let first = unknown.sorted().first {
-            throw AuditConfigurationError.unknownRule(first, known: catalog.map(\.id))
+            throw AuditConfigurationError.unknownRule(first, known: ruleIDs)
         }
         if let silent = configuration.accepted.first(where: { $0.reason.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw AuditConfigurationError.invalid("the accepted finding \(silent) gives no reason; say why it is accepted")

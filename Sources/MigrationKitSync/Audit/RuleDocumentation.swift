@@ -34,8 +34,43 @@ public enum RuleDocumentation {
         return text
     }
 
+    /// The file name of a compatibility rule's page.
+    public static func fileName(of rule: CompatibilityRule) -> String {
+        "\(rule.id).md"
+    }
+
+    /// One compatibility rule's page: why, and pairs of schemas, old then new.
+    public static func page(for rule: CompatibilityRule) -> String {
+        var text = """
+            <!-- Generated from Sources/MigrationKitSync/Compatibility; edit the rule, not this file. -->
+            # \(rule.id) (\(rule.code))
+
+            \(rule.summary) Reported by `migrationkit diff`.
+
+            | Severity |
+            | --- |
+            | \(rule.severity.rawValue) |
+
+            ## Why
+
+            \(rule.rationale)
+
+            ## Triggers on
+
+            """
+        text += rule.triggeringExamples.map(pair).joined()
+        text += "\n## Does not trigger on\n"
+        text += rule.nonTriggeringExamples.map(pair).joined()
+        return text
+    }
+
+    private static func pair(_ example: CompatibilityRule.Example) -> String {
+        let new = example.new.isEmpty ? "-- (no table)" : formatted(example.new)
+        return "\nFrom:\n\n```sql\n\(formatted(example.old))\n```\n\nTo:\n\n```sql\n\(new)\n```\n"
+    }
+
     /// The index page, a table of every rule.
-    public static func index(of rules: [SyncRule] = SyncRule.all) -> String {
+    public static func index(of rules: [SyncRule] = SyncRule.all, compatibility: [CompatibilityRule] = CompatibilityRule.all) -> String {
         var text = """
             <!-- Generated from Sources/MigrationKitSync/Audit/Rules; edit the rules, not this file. -->
             # Sync-readiness rules
@@ -50,6 +85,20 @@ public enum RuleDocumentation {
             """
         for rule in rules {
             text += "| [\(rule.id)](\(fileName(of: rule))) | \(rule.code) | \(rule.severity.rawValue) | \(rule.autoFixable ? "yes" : "no") | \(rule.summary) |\n"
+        }
+        text += """
+
+            ## Compatibility rules
+
+            What `migrationkit diff --from OLD --to NEW` checks: changes that break sync with an older \
+            version of the app.
+
+            | Rule | Code | Severity | Finds |
+            | --- | --- | --- | --- |
+
+            """
+        for rule in compatibility {
+            text += "| [\(rule.id)](\(fileName(of: rule))) | \(rule.code) | \(rule.severity.rawValue) | \(rule.summary) |\n"
         }
         return text
     }

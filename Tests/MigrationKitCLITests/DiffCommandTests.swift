@@ -1,0 +1,87 @@
+import Foundation
+import MigrationKitTestSupport
+import Testing
+
+/// `migrationkit diff --from OLD --to NEW` on real files: the sample database against a new
+/// version of it, each side a database file, a schema dump or a migrations directory.
+@Suite struct DiffCommandTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// The sample, its schema dump, and a new version that renames a column, drops a table,
+    /// adds a unique index and adds two columns that older versions can live with.
+    func versions() throws -> (old: String, dump: String, new: String) {
+        let old = try directory.copyFixture("reminders.sqlite")
+        let dump = directory.path("schema.sql")
+        #expect(run(["schema-dump", "--db-path", old, "--output", dump]).status == 0)
+        let new = directory.path("new.sqlite")
+        try FileManager.default.copyItem(atPath: old, toPath: new)
+        try makeDatabase(at: new, sql: """
+            ALTER TABLE "tags" RENAME COLUMN "title" TO "name";
+            ALTER TABLE "remindersLists" ADD COLUMN "icon" TEXT NOT NULL DEFAULT '';
+            ALTER TABLE "remindersLists" ADD COLUMN "kind" TEXT;
+            CREATE UNIQUE INDEX "tagsName" ON "tags"("name");
+            DROP TABLE "remindersTags";
+            """)
+        return (old, dump, new)
+    }
+
+    @Test func textNamesEachIncompatibleChange() throws {
+        let (_, dump, new) = try versions()
+        #expect(run(["diff", "--from", dump, "--to", new]) == CommandResult(status: 1, output: """
+            \(dump) → \(new): error: [table-removed] "remindersTags": the table is gone from the new schema.
+                fix: keep "remindersTags" while any supported app version syncs it.
+            \(dump) → \(new): error: [unique-constraint-added] "tags"."name": a unique index "tagsName" on ("name") is added.
+                fix: enforce the uniqueness in the app, or merge duplicates as they arrive.
+            \(dump) → \(new): error: [column-renamed] "tags"."title": the column appears renamed to "name" (the only removed and added TEXT columns).
+                fix: keep "title" and add "name" beside it.
+            \(dump) → \(new): not compatible with older app versions: 3 errors, 0 warnings, 0 infos.
+
+            """, error: ""))
+    }
+
+    /// A database and its own schema dump are the same schema; so is a migrations directory
+    /// that builds it.
+    @Test func theSameSchemaInAnyFormIsCompatible() throws {
+        let (old, dump, _) = try versions()
+        #expect(run(["diff", "--from", old, "--to", dump]) == CommandResult(status: 0, output: "\(old) → \(dump): compatible: 0 errors, 0 warnings, 0 infos.\n", error: ""))
+        let migrations = directory.path("Migrations")
+        // The dump's statements as a first migration (without its header line, which marks a dump).
+        let statements = String(decoding: try #require(fileBytes(dump)), as: UTF8.self).split(separator: "\n", maxSplits: 1)[1]
+        _ = try directory.write("Migrations/0001_initial.sql", "-- migrate:up\n" + statements)
+        #expect(run(["diff", "--from", migrations, "--to", old]).status == 0)
+    }
+
+    @Test func jsonAndSarifForMachines() throws {
+        let (_, dump, new) = try versions()
+        let json = run(["diff", "--from", dump, "--to", new, "--format", "json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["compatible"] as? Bool == false)
+        #expect((object["findings"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["table-removed", "unique-constraint-added", "column-renamed"])
+        let sarif = run(["diff", "--from", dump, "--to", new, "--format", "sarif"])
+        #expect(sarif.status == 1 && sarif.output.contains(#""id" : "column-renamed""#) && sarif.output.contains(URL(fileURLWithPath: new).absoluteString))
+    }
+
+    @Test func aConfigurationAcceptsAChange() throws {
+        let (_, dump, new) = try versions()
+        let config = try directory.write("config.json", """
+            { "rules": { "unique-constraint-added": "warning" },
+              "accepted": [ { "rule": "table-removed", "table": "remindersTags", "reason": "tags moved into a column" },
+                            { "rule": "column-renamed", "table": "tags", "column": "title", "reason": "the 2.0 app reads both" } ] }
+            """)
+        #expect(run(["diff", "--from", dump, "--to", new, "--config", config]).output.hasSuffix("compatible: 0 errors, 1 warning, 0 infos.\n"))
+    }
+
+    @Test func sidesThatCannotBeReadExit2() throws {
+        let (_, dump, _) = try versions()
+        let missing = directory.path("missing.sql")
+        #expect(run(["diff", "--from", missing, "--to", dump]) == CommandResult(status: 2, output: "", error: "error: no database at \(missing); this command does not create one.\n"))
+        let garbage = try directory.write("garbage.sql", "garbage")
+        #expect(run(["diff", "--from", garbage, "--to", dump]) == CommandResult(status: 2, output: "", error: "error: \(garbage): neither a SQLite database nor a schema script SQLite can run: near \"garbage\": syntax error\n"))
+        #expect(run(["diff", "--from", dump]).status == 64)
+    }
+}
