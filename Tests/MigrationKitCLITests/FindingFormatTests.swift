@@ -71,4 +71,30 @@ import Testing
         #expect(sarif.status == 0)
         #expect(sarif.output.contains(#""results" : [\#n\#n      ]"#) || sarif.output.contains(#""results" : []"#), "\(sarif.output)")
     }
+
+    /// verify's failed checks, as annotations and as SARIF results under stable rule ids.
+    @Test func verifyFailuresForCI() throws {
+        let db = directory.path("orphan.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL);
+            CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listID" TEXT REFERENCES "lists"("id"));
+            PRAGMA foreign_keys = OFF;
+            INSERT INTO "items" VALUES ('a', 'gone');
+            """)
+        #expect(run(["verify", "--db-path", db, "--required-index", "items:byList", "--format", "github"]) == CommandResult(status: 1, output: """
+            ::error file=\(db),title=foreign_key_check::1 foreign key violation: "items" rowid 1 → missing parent in "lists"
+            ::error file=\(db),title=index "byList" on "items"::required index "byList" on table "items" is missing.
+            \(db): verification failed (2 of 3 checks).
+
+            """, error: ""))
+        let sarif = run(["verify", "--db-path", db, "--required-index", "items:byList", "--format", "sarif"])
+        #expect(sarif.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let run0 = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run0["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try #require(run0["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["foreign-key-check", "required-index"])
+        #expect(results.map { rules[$0["ruleIndex"] as? Int ?? -1]["id"] as? String } == ["foreign-key-check", "required-index"])
+        #expect(run(["verify", "--db-path", db, "--format", "github"]).output.hasPrefix("::error file=\(db),title=foreign_key_check::"))
+    }
 }

@@ -15,8 +15,8 @@ extension MigrationKitCommand {
             help: ArgumentHelp("An index that must exist, as TABLE:INDEX (repeatable).", valueName: "table:index"))
         var requiredIndexes: [String] = []
 
-        @Option(help: "Output format.")
-        var format: OutputFormat = .text
+        @Option(help: "Output format: text for people, json for machines, github for workflow annotations, sarif for code scanning.")
+        var format: FindingFormat = .text
 
         func validate() throws {
             _ = try indexSpecs()
@@ -65,10 +65,7 @@ extension MigrationKitCommand {
                         console.print("ok      \(check.name)")
                     }
                 }
-                let failed = report.checks.filter { $0.failure != nil }.count
-                console.print(failed == 0
-                    ? "\(database.path): verification passed (\(report.checks.count) checks)."
-                    : "\(database.path): verification failed (\(failed) of \(report.checks.count) checks).")
+                console.print(summary(report))
             case .json:
                 struct Output: Encodable {
                     struct Check: Encodable { let check: String; let ok: Bool; let failure: String? }
@@ -78,7 +75,45 @@ extension MigrationKitCommand {
                 console.print(try jsonText(Output(
                     ok: report.passed,
                     checks: report.checks.map { .init(check: $0.name, ok: $0.failure == nil, failure: $0.failure) })))
+            case .github:
+                for check in report.checks {
+                    guard let failure = check.failure else { continue }
+                    console.print(githubAnnotation(.error, file: database.path, title: check.name, message: failure))
+                }
+                console.print(summary(report))
+            case .sarif:
+                let failed = report.checks.compactMap { check in
+                    check.failure.map { SARIFLog.Entry(rule: Self.rule(of: check).id, severity: .error, message: "\(check.name): \($0)", logical: nil) }
+                }
+                console.print(try jsonText(SARIFLog(entries: failed, path: database.path, rules: Self.rules)))
             }
+        }
+
+        private func summary(_ report: VerificationReport) -> String {
+            let failed = report.checks.filter { $0.failure != nil }.count
+            return failed == 0
+                ? "\(database.path): verification passed (\(report.checks.count) checks)."
+                : "\(database.path): verification failed (\(failed) of \(report.checks.count) checks)."
+        }
+
+        /// The checks as SARIF rules.
+        static let rules = [
+            RuleDescription(id: "quick-check", code: "PRAGMA quick_check", severity: .error, summary: "The file passes SQLite's quick integrity check.",
+                            rationale: "A damaged file loses rows and indexes; restore it from a backup."),
+            RuleDescription(id: "foreign-key-check", code: "PRAGMA foreign_key_check", severity: .error, summary: "Every foreign key finds its parent row.",
+                            rationale: "An orphaned row points at nothing, and a synced child without its parent is never delivered."),
+            RuleDescription(id: "required-index", code: "required index", severity: .error, summary: "A required index exists.",
+                            rationale: "The app's queries rely on it."),
+            RuleDescription(id: "host-check", code: "host check", severity: .error, summary: "The app's own verification passes.",
+                            rationale: "The app registered it with MigrationHostIntegration."),
+        ]
+
+        /// The rule a check reports under.
+        static func rule(of check: VerificationReport.Check) -> RuleDescription {
+            if check.name == "quick_check" { return rules[0] }
+            if check.name == "foreign_key_check" { return rules[1] }
+            if check.name.hasPrefix("index ") { return rules[2] }
+            return rules[3]
         }
     }
 }

@@ -57,14 +57,18 @@ private func summaryLine(_ report: AuditReport, subject: String, verdict: String
 /// and in properties also `:` and `,`.
 func githubAnnotations(_ findings: [Finding], file: String) -> [String] {
     findings.map { finding in
-        let command = switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "notice"
-        }
-        let title = "[\(finding.rule)] \(finding.location)"
-        return "::\(command) file=\(escapedProperty(file)),title=\(escapedProperty(title))::\(escapedData("\(finding.message) Fix: \(finding.fix)"))"
+        githubAnnotation(finding.severity, file: file, title: "[\(finding.rule)] \(finding.location)", message: "\(finding.message) Fix: \(finding.fix)")
     }
+}
+
+/// One workflow command: `::error file=…,title=…::message`.
+func githubAnnotation(_ severity: Severity, file: String, title: String, message: String) -> String {
+    let command = switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "notice"
+    }
+    return "::\(command) file=\(escapedProperty(file)),title=\(escapedProperty(title))::\(escapedData(message))"
 }
 
 private func escapedData(_ text: String) -> String {
@@ -139,9 +143,18 @@ struct SARIFLog: Encodable {
         let kind: String
     }
 
-    /// The log of `findings` in the database at `path`; `rules` describes their rule ids.
-    init(findings: [Finding], path: String, rules: [RuleDescription] = ruleDescriptions) {
-        let fired = rules.filter { rule in findings.contains { $0.rule == rule.id } }
+    /// One result: its rule, severity, message and, when it has one, the table or column it is
+    /// about (`kind` "table" or "column").
+    struct Entry {
+        let rule: String
+        let severity: Severity
+        let message: String
+        let logical: LogicalLocation?
+    }
+
+    /// The log of `entries` about the file at `path`; `rules` describes their rule ids.
+    init(entries: [Entry], path: String, rules: [RuleDescription]) {
+        let fired = rules.filter { rule in entries.contains { $0.rule == rule.id } }
         let index = Dictionary(uniqueKeysWithValues: fired.enumerated().map { ($1.id, $0) })
         let uri = path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString
             : path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
@@ -150,14 +163,20 @@ struct SARIFLog: Encodable {
                 Rule(id: rule.id, name: rule.code, shortDescription: Text(text: rule.summary),
                      fullDescription: Text(text: rule.rationale), defaultConfiguration: Configuration(level: Self.level(rule.severity)))
             })),
-            results: findings.map { finding in
+            results: entries.map { entry in
                 Result(
-                    ruleId: finding.rule, ruleIndex: index[finding.rule], level: Self.level(finding.severity),
-                    message: Text(text: "\(finding.location): \(finding.message) Fix: \(finding.fix)"),
-                    locations: [Location(
-                        physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri)),
-                        logicalLocations: [LogicalLocation(fullyQualifiedName: finding.location, kind: finding.column == nil ? "table" : "column")])])
+                    ruleId: entry.rule, ruleIndex: index[entry.rule], level: Self.level(entry.severity), message: Text(text: entry.message),
+                    locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri)),
+                                         logicalLocations: entry.logical.map { [$0] } ?? [])])
             })]
+    }
+
+    /// The log of `findings` in the database at `path`.
+    init(findings: [Finding], path: String, rules: [RuleDescription] = ruleDescriptions) {
+        self.init(entries: findings.map { finding in
+            Entry(rule: finding.rule, severity: finding.severity, message: "\(finding.location): \(finding.message) Fix: \(finding.fix)",
+                  logical: LogicalLocation(fullyQualifiedName: finding.location, kind: finding.column == nil ? "table" : "column"))
+        }, path: path, rules: rules)
     }
 
     static func level(_ severity: Severity) -> String {
