@@ -23,6 +23,10 @@ import MigrationKit
 public enum SQLMigrationFiles {
     static let upMarker = "-- migrate:up"
     static let downMarker = "-- migrate:down"
+    /// `-- migrationkit:ignore RULE REASON`: a line that does not change what the file runs, for
+    /// the layers above that read findings (`migrationkit diff` accepts a finding the file
+    /// introduces). Anywhere in a file, on a line of its own, with a rule and a reason.
+    package static let ignorePrefix = "-- migrationkit:ignore"
 
     /// A kind of migration file that a module above this one defines: a file whose apply
     /// section holds its ``directive`` line becomes the step ``makeStep`` makes of it. Files
@@ -216,6 +220,14 @@ public enum SQLMigrationFiles {
                 }
                 if isDirective {
                     let trimmed = token.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if squeezed.hasPrefix("--migrationkit:ignore") {
+                        let words = trimmed.dropFirst(ignorePrefix.count).split(whereSeparator: \.isWhitespace)
+                        guard trimmed.hasPrefix(ignorePrefix + " "), words.count >= 2 else {
+                            throw MigrationFileError.invalidMigrationFile(
+                                path: path, reason: "line \(line): \"\(trimmed)\" needs a rule and a reason: write \(ignorePrefix) RULE REASON")
+                        }
+                        continue
+                    }
                     guard known.contains(trimmed) else {
                         let family = squeezed.hasPrefix("--migrate:") ? "-- migrate:" : "-- migrationkit:"
                         let expected = known.filter { $0.hasPrefix(family) }.sorted(by: >).joined(separator: " or ")

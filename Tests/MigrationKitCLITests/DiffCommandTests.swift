@@ -84,4 +84,40 @@ import Testing
         #expect(run(["diff", "--from", garbage, "--to", dump]) == CommandResult(status: 2, output: "", error: "error: \(garbage): neither a SQLite database nor a schema script SQLite can run: near \"garbage\": syntax error\n"))
         #expect(run(["diff", "--from", dump]).status == 64)
     }
+
+    /// `-- migrationkit:ignore RULE REASON` accepts the changes of RULE that its own file makes,
+    /// not another file's; an ignore line that accepts nothing is noted; a malformed one is an
+    /// error of the file, for diff and migrate alike.
+    @Test func ignoreLinesAcceptWhatTheirFileChanges() throws {
+        _ = try directory.write("v1/0001_initial.sql", #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL, "title" TEXT, "color" INTEGER);"#)
+        _ = try directory.write("v2/0001_initial.sql", #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL, "title" TEXT, "color" INTEGER);"#)
+        _ = try directory.write("v2/0002_rename.sql", """
+            -- migrationkit:ignore column-renamed the 2.0 app reads both names
+            -- migrationkit:ignore column-removed this file removes nothing
+            ALTER TABLE "lists" RENAME COLUMN "title" TO "name";
+            """)
+        _ = try directory.write("v2/0003_drop.sql", #"ALTER TABLE "lists" DROP COLUMN "color";"#)
+        let v1 = directory.path("v1"), v2 = directory.path("v2")
+        #expect(run(["diff", "--from", v1, "--to", v2]) == CommandResult(status: 1, output: """
+            \(v1) → \(v2): error: [column-removed] "lists"."color": the column is gone from the new schema.
+                fix: keep "color" while any supported app version writes it.
+            \(v1) → \(v2): not compatible with older app versions: 1 error, 0 warnings, 0 infos.
+
+            """, error: """
+            note: 1 change accepted by -- migrationkit:ignore lines is not counted.
+            note: \(v2)/0002_rename.sql:2: -- migrationkit:ignore column-removed: the file makes no such change; remove the line.
+
+            """))
+        // The lines change nothing that runs.
+        let db = directory.path("app.sqlite")
+        #expect(run(["migrate", "--db-path", db, "--migrations", v2]).status == 0)
+
+        _ = try directory.write("v2/0004_bad.sql", "-- migrationkit:ignore column-renamed\nSELECT 1;")
+        #expect(run(["diff", "--from", v1, "--to", v2]) == CommandResult(status: 2, output: "", error: """
+            error: \(v2)/0004_bad.sql: line 1: "-- migrationkit:ignore column-renamed" needs a rule and a reason: write -- migrationkit:ignore RULE REASON
+
+            """))
+        _ = try directory.write("v2/0004_bad.sql", "-- migrationkit:ignore column-renamd a typo\nSELECT 1;")
+        #expect(run(["diff", "--from", v1, "--to", v2]).error.hasPrefix("error: \(v2)/0004_bad.sql: line 1: no compatibility rule is named \"column-renamd\"; the rules are table-removed, "))
+    }
 }

@@ -13,7 +13,9 @@ extension MigrationKitCommand {
                 a default, a primary key changed, a unique constraint added, a foreign key's action \
                 changed. Each is a finding with its rule (see Guides/Rules) and the fix. Each side is a \
                 SQLite database file, a schema script such as schema-dump writes, or a directory of \
-                migrations applied to an empty database. Reads only.
+                migrations applied to an empty database. A migration file's line \
+                "-- migrationkit:ignore RULE REASON" accepts the changes of RULE that this file makes. \
+                Reads only.
 
                 Exit codes: 0 compatible (no errors; with --strict, no warnings), 1 an incompatible \
                 change, 2 a side cannot be read, 64 usage.
@@ -36,7 +38,14 @@ extension MigrationKitCommand {
         var databaseForErrors: DatabaseOptions? { nil }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let report = try configuration.apply(to: CompatibilityRule.compare(SchemaSource.read(from), SchemaSource.read(to)), console: console)
+            let diff = try SchemaDiff(from: from, to: to)
+            if diff.ignored > 0 {
+                console.diagnostic("note: \(diff.ignored) change\(diff.ignored == 1 ? "" : "s") accepted by -- migrationkit:ignore lines \(diff.ignored == 1 ? "is" : "are") not counted.")
+            }
+            for ignore in diff.unusedIgnores {
+                console.diagnostic("note: \(ignore): the file makes no such change; remove the line.")
+            }
+            let report = try configuration.apply(to: diff.report, console: console)
             let compatible = report.isReady(strict: strict)
             try printReport(report, subject: "\(from) → \(to)", file: to, format: format, console: console,
                 verdict: compatible ? console.styled("compatible", .green) : console.styled("not compatible with older app versions", .red)) {

@@ -15,10 +15,8 @@ public enum SchemaSource {
             throw DatabaseOpeningError.databaseNotFound(path: path)
         }
         if isDirectory.boolValue {
-            let steps = try SQLMigrationFiles.steps(in: path, kinds: [.conversion])
-            let db = try emptyDatabase()
-            _ = try GRDBMigrationRunner(steps: steps).migrate(in: db)
-            return try db.read(SchemaIntrospector.read)
+            let history = try history(path)
+            return try history.last?.after ?? emptyDatabase().read(SchemaIntrospector.read)
         }
         let bytes = FileManager.default.contents(atPath: path) ?? Data()
         if bytes.starts(with: Array("SQLite format 3\0".utf8)) {
@@ -33,7 +31,7 @@ public enum SchemaSource {
         return try db.read(SchemaIntrospector.read)
     }
 
-    private static func emptyDatabase() throws -> DatabaseQueue {
+    static func emptyDatabase() throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.prepareDatabase { db in try db.registerUUIDFunction() }
         return try DatabaseQueue(configuration: configuration)
