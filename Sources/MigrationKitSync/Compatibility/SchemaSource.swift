@@ -15,8 +15,10 @@ public enum SchemaSource {
             throw DatabaseOpeningError.databaseNotFound(path: path)
         }
         if isDirectory.boolValue {
-            let history = try history(path)
-            return try history.last?.after ?? emptyDatabase().read(SchemaIntrospector.read)
+            // All at once: only SchemaDiff needs the schema between files (SchemaSource.history).
+            let db = try emptyDatabase()
+            _ = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: path, kinds: [.conversion])).migrate(in: db)
+            return try db.read(SchemaIntrospector.read)
         }
         let bytes = FileManager.default.contents(atPath: path) ?? Data()
         if bytes.starts(with: Array("SQLite format 3\0".utf8)) {
