@@ -67,6 +67,17 @@ import Testing
         #expect(result.status == 0 && result.output.hasSuffix("\(db): ready for sync: 0 errors, 2 warnings, 1 info; 2 fixed by migrationkit generate.\n"), "\(result)")
     }
 
+    /// The configuration and the baseline are read first: a mistake in either is said before
+    /// the database is opened (here, one that does not exist).
+    @Test func aBadConfigurationIsSaidBeforeTheDatabaseIsOpened() throws {
+        let config = try directory.write("typo.json", #"{ "rule": {} }"#)
+        let missing = directory.path("missing.sqlite")
+        #expect(run(["audit", "--db-path", missing, "--config", config])
+            == CommandResult(status: 64, output: "", error: "error: \(config): unknown key \"rule\"; the keys are \"rules\", \"accepted\".\n"))
+        #expect(run(["audit", "--db-path", missing, "--baseline", config]).error.hasPrefix("error: \(config) is not a baseline that --write-baseline wrote: "))
+        #expect(run(["diff", "--from", missing, "--to", missing, "--config", config]).status == 64)
+    }
+
     @Test func aMissingConfigurationNamedByTheUserIsAUsageError() {
         #expect(run(["audit", "--db-path", db, "--config", directory.path("none.json")])
             == CommandResult(status: 64, output: "", error: "error: cannot read the configuration \(directory.path("none.json")).\n"))

@@ -37,14 +37,15 @@ extension MigrationKitCommand {
         @OptionGroup var baseline: BaselineOptions
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            let (settings, accepted) = (try configuration.load(), try baseline.load())
             let analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
                 let scope = selection.scope
                 let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                 return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
             }
-            let found = try configuration.apply(to: analysis, console: console)
+            let found = configuration.apply(settings, to: analysis, console: console)
             if try baseline.record(found, database: database.path, console: console) { return .success }
-            let report = try baseline.filter(found, console: console)
+            let report = baseline.filter(found, with: accepted, console: console)
             let ready = report.isReady(strict: strict)
             try printReport(report, subject: database.path, format: format, console: console,
                 verdict: ready ? console.styled("ready for sync", .green) : console.styled("not ready for sync", .red)) {

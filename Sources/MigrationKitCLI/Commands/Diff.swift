@@ -38,6 +38,7 @@ extension MigrationKitCommand {
         var databaseForErrors: DatabaseOptions? { nil }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            let settings = try configuration.load()
             let diff = try SchemaDiff(from: from, to: to)
             if diff.ignored > 0 {
                 console.diagnostic("note: \(diff.ignored) change\(diff.ignored == 1 ? "" : "s") accepted by -- migrationkit:ignore lines \(diff.ignored == 1 ? "is" : "are") not counted.")
@@ -45,7 +46,7 @@ extension MigrationKitCommand {
             for ignore in diff.unusedIgnores {
                 console.diagnostic("note: \(ignore): the file makes no such change; remove the line.")
             }
-            let report = try configuration.apply(to: diff.report, console: console)
+            let report = configuration.apply(settings, to: diff.report, console: console)
             let compatible = report.isReady(strict: strict)
             try printReport(report, subject: "\(from) → \(to)", file: to, format: format, console: console,
                 verdict: compatible ? console.styled("compatible", .green) : console.styled("not compatible with older app versions", .red)) {

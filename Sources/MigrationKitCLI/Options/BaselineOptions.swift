@@ -34,19 +34,24 @@ struct BaselineOptions: ParsableArguments {
         return true
     }
 
-    /// `report` without what the baseline accepts, with notes on standard error for what it
-    /// accepted and what it lists that is gone; `report` itself without a baseline.
-    func filter(_ report: AuditReport, console: Console) throws -> AuditReport {
-        guard let path = baseline else { return report }
+    /// The baseline to compare with, read and checked before any database is opened; nil
+    /// without --baseline.
+    func load() throws -> AuditBaseline? {
+        guard let path = baseline else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationError("cannot read the baseline \(path); write one with --write-baseline \(shellWord(path)).")
         }
-        let accepted: AuditBaseline
         do {
-            accepted = try JSONDecoder().decode(AuditBaseline.self, from: data)
+            return try JSONDecoder().decode(AuditBaseline.self, from: data)
         } catch {
             throw ValidationError("\(path) is not a baseline that --write-baseline wrote: \(error.localizedDescription)")
         }
+    }
+
+    /// `report` without what `accepted` lists, with notes on standard error for what it
+    /// accepted and what it lists that is gone; `report` itself without a baseline.
+    func filter(_ report: AuditReport, with accepted: AuditBaseline?, console: Console) -> AuditReport {
+        guard let accepted, let path = baseline else { return report }
         let (new, count, gone) = accepted.filter(report)
         if count > 0 {
             console.diagnostic("note: \(count) finding\(count == 1 ? "" : "s") accepted by the baseline \(path) \(count == 1 ? "is" : "are") not counted.")

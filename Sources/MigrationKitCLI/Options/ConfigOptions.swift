@@ -11,25 +11,30 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The audit configuration: rules turned off or given another severity, findings accepted with a reason (default: .migrationkit.json in the current directory, if any).", valueName: "file"))
     var config: String?
 
-    /// `report` as the configuration says, with a note on standard error for each accepted
-    /// finding that is not found; `report` itself without a configuration.
-    func apply(to report: AuditReport, console: Console) throws -> AuditReport {
+    /// The configuration, read and checked before any database is opened (a mistake in it is
+    /// reported at once, not after a long audit); nil when there is none.
+    func load() throws -> AuditConfiguration? {
         let path = config ?? Self.defaultFile
         guard let data = FileManager.default.contents(atPath: path) else {
             if config != nil { throw ValidationError("cannot read the configuration \(path).") }
-            return report
+            return nil
         }
-        let configuration: AuditConfiguration
         do {
-            configuration = try AuditConfiguration.read(data)
+            return try AuditConfiguration.read(data)
         } catch let error as AuditConfigurationError {
             throw ValidationError("\(path): \(error)")
         } catch {
             throw ValidationError("\(path) is not JSON: \(error.localizedDescription)")
         }
+    }
+
+    /// `report` as `configuration` says, with a note on standard error for each accepted
+    /// finding that is not found; `report` itself without a configuration.
+    func apply(_ configuration: AuditConfiguration?, to report: AuditReport, console: Console) -> AuditReport {
+        guard let configuration else { return report }
         let (applied, unused) = configuration.apply(to: report)
         for acceptance in unused {
-            console.diagnostic("note: \(path) accepts \(acceptance), which the audit does not find; remove it.")
+            console.diagnostic("note: \(config ?? Self.defaultFile) accepts \(acceptance), which the audit does not find; remove it.")
         }
         return applied
     }
