@@ -17,11 +17,15 @@ struct ModelTransition: Sendable {
     let table: String
     let from: [Field]
     let to: [Field]
+    /// Where each field of `to` comes from: its field in `from` (the same name, or the one it
+    /// renames), or nil when it is added. Matched once; everything below is read from it.
+    private let sources: [(field: Field, source: Field?)]
 
-    /// Where each field of `to` comes from: the name of its column in `from`, or nil when it
-    /// is added.
-    private var sources: [(field: Field, source: Field?)] {
-        to.map { field in
+    init(table: String, from: [Field], to: [Field]) {
+        self.table = table
+        self.from = from
+        self.to = to
+        self.sources = to.map { field in
             if let same = from.first(where: { $0.name.lowercased() == field.name.lowercased() }) { return (field, same) }
             if let old = field.migrationInfo.renamingID, let renamed = from.first(where: { $0.name.lowercased() == old.lowercased() }) {
                 return (field, renamed)
@@ -111,6 +115,19 @@ struct ModelTransition: Sendable {
 
     func createTableSQL(named name: String) -> String {
         "CREATE TABLE \(quoteIdentifier(name)) (" + to.map(columnDefinition).joined(separator: ", ") + ")"
+    }
+
+    /// What stops the transition before anything is written (the runner calls it before the
+    /// first step it applies): a table to adopt that is not what the model declares, or a table
+    /// to change whose columns are not the previous version's.
+    func precheck(_ db: Database) throws -> [String] {
+        let found = try Self.columnSummary(of: table, db)
+        if creates {
+            let expected = Self.columnSummary(of: to)
+            return found.isEmpty || found == expected ? [] : ["\(quoteIdentifier(table)): its columns are \(found), not the model's \(expected)"]
+        }
+        let expected = Self.columnSummary(of: from)
+        return found == expected ? [] : ["\(quoteIdentifier(table)): its columns are \(found.isEmpty ? "none (no such table)" : found), not the previous version's \(expected)"]
     }
 
     /// Applies the transition inside the step's transaction, then checks the table.

@@ -94,8 +94,10 @@ public struct StoreModel: Sendable {
     // MARK: - Steps
 
     /// One step per version, after ``validate()``: version 1 creates the tables, each later
-    /// version changes them from the one before. Each step checks, inside its transaction, that
-    /// every table it touched has the model's columns and keeps every row.
+    /// version changes them from the one before. Before anything is written, the first step to
+    /// apply checks that each table it touches is what the previous version declares (or, to be
+    /// adopted, what this one does); inside its transaction, each step checks that every table
+    /// it touched has the model's columns and keeps every row.
     public func steps() throws -> [MigrationStep<Database>] {
         try validate()
         return (1...version).map { version in
@@ -108,6 +110,7 @@ public struct StoreModel: Sendable {
                 identifier: identifier,
                 sourceFile: "StoreModel version \(version)",
                 checksum: SHA256.hexDigest(of: Array(definition.utf8)),
+                precheck: { db in try transitions.flatMap { try $0.precheck(db) } },
                 apply: { db in
                     for transition in transitions {
                         try transition.apply(db)

@@ -64,6 +64,35 @@ import Testing
         #expect(fileBytes(path) == before)
     }
 
+    @Test func versionsAndTableNamesTheModelCannotHold() throws {
+        let path = directory.path("never.sqlite")
+        #expect(throws: ModelError.invalidModel(version: 0, problems: ["model versions count from 1 to 9999."])) {
+            try PersistentStore(path: path, model: StoreModel(version: 0, records: [TodoItem.self]))
+        }
+        struct Note: TestRecord { static let versions = [1: [key]] }
+        struct Memo: TestRecord { static var tableName: String { "NOTE" }; static let versions = [1: [key]] }
+        #expect(throws: ModelError.invalidModel(version: 1, problems: [#"two records share the table "note"."#])) {
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [Note.self, Memo.self]))
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Version 1 adopts a table only when it is exactly what the model declares: a table of
+    /// the same name with other columns is refused before anything is written, saying what it
+    /// found.
+    @Test func aTableThatIsNotTheModelsIsNotAdopted() throws {
+        let path = directory.path("other.sqlite")
+        try makeDatabase(at: path, sql: #"CREATE TABLE "Note" ("id" TEXT PRIMARY KEY NOT NULL, "extra" INTEGER); INSERT INTO "Note" VALUES ('a', 1);"#)
+        let before = try #require(fileBytes(path))
+        #expect(throws: MigrationKitError.preconditionsFailed(identifier: "model_v0001",
+            failed: [#""Note": its columns are "extra" INTEGER, "id" TEXT NOT NULL PRIMARY KEY, not the model's "id" TEXT NOT NULL PRIMARY KEY"#])) {
+            try PersistentStore(path: path, model: StoreModel(version: 1, records: [NoKeyButId.self]))
+        }
+        #expect(fileBytes(path) == before)
+    }
+
+    struct NoKeyButId: TestRecord { static let versions = [1: [key]] }
+
     @Test func aDriftedFileSaysWhatWasExpectedAndWhatWasFound() throws {
         let path = directory.path("drift.sqlite")
         try PersistentStore(path: path, model: StoreModel(version: 1, records: [TodoItem.self])).writer.write { db in
@@ -74,6 +103,14 @@ import Testing
             found: #""contents" TEXT NOT NULL, "extra" INTEGER, "id" TEXT NOT NULL PRIMARY KEY, "tag" TEXT, "title" TEXT NOT NULL"#)) {
             try PersistentStore(path: path, model: StoreModel(version: 1, records: [TodoItem.self]))
         }
+        // Migrating it further is refused before anything is written.
+        let before = try #require(fileBytes(path))
+        #expect(throws: MigrationKitError.preconditionsFailed(identifier: "model_v0002", failed: [
+            #""TodoItem": its columns are "contents" TEXT NOT NULL, "extra" INTEGER, "id" TEXT NOT NULL PRIMARY KEY, "tag" TEXT, "title" TEXT NOT NULL, not the previous version's "contents" TEXT NOT NULL, "id" TEXT NOT NULL PRIMARY KEY, "tag" TEXT, "title" TEXT NOT NULL"#,
+        ])) {
+            try PersistentStore(path: path, model: StoreModel(version: 2, records: [TodoItem.self]))
+        }
+        #expect(fileBytes(path) == before)
         #expect(ModelError.schemaMismatch(path: "p", table: "T", expected: "e", found: "f").description == """
             p: table "T" does not match the model.
               expected: e
