@@ -41,10 +41,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "MigrationKit"),
+        // C, because the settings that harden a connection for SQL the tool did not write
+        // (SQLITE_DBCONFIG_DEFENSIVE and others) are set through variadic sqlite3_db_config().
+        .target(
+            name: "MigrationKitSQLiteHardening",
+            dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .target(
             name: "MigrationKitGRDB",
             dependencies: [
                 "MigrationKit",
+                "MigrationKitSQLiteHardening",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),

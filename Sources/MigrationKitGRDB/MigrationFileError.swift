@@ -15,6 +15,13 @@ public enum MigrationFileError: Error, Equatable, Sendable {
     case invalidMigrationFile(path: String, reason: String)
     /// An output file cannot be written.
     case cannotWriteFile(path: String, reason: String)
+    /// A path read as a schema (a side of `migrationkit diff`) that cannot hold one: not a
+    /// regular file or a directory, not UTF-8, a NUL byte, nothing in it.
+    case notASchema(path: String, reason: String)
+    /// SQL the tool did not write, read to learn a schema (``SQLSandbox``), does what a schema
+    /// never needs: it attaches, detaches or vacuums into a file, loads an extension, or sets a
+    /// pragma that builds nothing. `statement` is its first word, `denied` what was refused.
+    case untrustedSQLRefused(path: String, line: Int, statement: String, denied: String)
 }
 
 extension MigrationFileError: CustomStringConvertible {
@@ -36,6 +43,21 @@ extension MigrationFileError: CustomStringConvertible {
             return "\(path): \(reason)"
         case .cannotWriteFile(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .notASchema(let path, let reason):
+            return "\(path): \(reason)."
+        case .untrustedSQLRefused(let path, let line, let statement, let denied):
+            return """
+                \(path): line \(line): \(refused(statement, denied)) is refused: SQL read as a schema runs only \
+                in a private in-memory database, which may not attach, detach or vacuum into a file, load an extension, \
+                or set a pragma that builds no schema. Nothing was read or written outside it.
+                """
         }
     }
+}
+
+/// What an untrusted statement did that was refused: `PRAGMA writable_schema`, `VACUUM` (which
+/// attaches its target), `SELECT calling load_extension()`.
+private func refused(_ statement: String, _ denied: String) -> String {
+    if denied.hasPrefix(statement) || statement == "VACUUM" { return denied.hasPrefix(statement) ? denied : statement }
+    return denied.hasSuffix("()") ? "\(statement) calling \(denied)" : "\(statement) (\(denied))"
 }

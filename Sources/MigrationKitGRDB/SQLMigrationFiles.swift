@@ -99,14 +99,45 @@ public enum SQLMigrationFiles {
 
     /// The step defined by one file; its identifier is the file name without `.sql`.
     public static func step(at path: String, kinds: [FileKind] = []) throws -> MigrationStep<Database> {
+        let identifier = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".sql".count))
+        return try step(identifier: identifier, sourceFile: path, text: text(at: path), kinds: kinds)
+    }
+
+    /// The text of the file at `path`, which must be UTF-8.
+    private static func text(at path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MigrationFileError.invalidMigrationFile(path: path, reason: "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw MigrationFileError.invalidMigrationFile(path: path, reason: "the file is not UTF-8 text")
         }
-        let identifier = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".sql".count))
-        return try step(identifier: identifier, sourceFile: path, text: text, kinds: kinds)
+        return text
+    }
+
+    // MARK: - Reading without applying
+
+    /// A migration file's apply section, located in its file: what `migrationkit diff` runs in
+    /// an ``SQLSandbox`` to learn the schema a directory builds, rather than applying the step
+    /// to a database.
+    package struct Script: Sendable {
+        package let path: String
+        /// The whole file, for the lines that say something about it (`-- migrationkit:ignore`).
+        package let text: String
+        /// The apply section.
+        package let up: String
+        /// The line of the file that ``up`` starts on.
+        package let firstLine: Int
+    }
+
+    /// The scripts of the `.sql` files in `directory`, in the order ``steps(in:kinds:)`` applies
+    /// them, after every check it makes of the files (so a file `migrate` refuses is refused
+    /// here too).
+    package static func scripts(in directory: String, kinds: [FileKind] = []) throws -> [Script] {
+        try steps(in: directory, kinds: kinds).map { step in
+            let text = try text(at: step.sourceFile)
+            let sections = try parse(text, path: step.sourceFile, known: knownMarkers(kinds))
+            return Script(path: step.sourceFile, text: text, up: sections.up, firstLine: sections.upLine)
+        }
     }
 
     /// Refuses text with a NUL byte. SQLite reads SQL as a C string, so it stops at the first
@@ -114,12 +145,16 @@ public enum SQLMigrationFiles {
     /// terminator"): the statements after it would never run, and the step would still be
     /// recorded as applied.
     private static func refuseNUL(in text: String, path: String) throws {
-        let bytes = Array(text.utf8)
-        guard let offset = bytes.firstIndex(of: 0) else { return }
+        if let reason = nulByte(in: Array(text.utf8)) {
+            throw MigrationFileError.invalidMigrationFile(path: path, reason: reason)
+        }
+    }
+
+    /// Where the first NUL byte of SQL text is, and why that is wrong; nil without one.
+    package static func nulByte(in bytes: [UInt8]) -> String? {
+        guard let offset = bytes.firstIndex(of: 0) else { return nil }
         let line = 1 + bytes[..<offset].count(where: { $0 == 0x0A })
-        throw MigrationFileError.invalidMigrationFile(
-            path: path,
-            reason: "line \(line): a NUL byte (byte \(offset + 1) of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it")
+        return "line \(line): a NUL byte (byte \(offset + 1) of the file); SQLite stops reading SQL there, so the statements after it would never run. Remove it"
     }
 
     /// The step a migration file's text defines, wherever the text comes from (a file, or
@@ -131,7 +166,7 @@ public enum SQLMigrationFiles {
     /// module that reads it).
     public static func step(identifier: String, sourceFile: String, text: String, kinds: [FileKind] = []) throws -> MigrationStep<Database> {
         try refuseNUL(in: text, path: sourceFile)
-        let known = kinds.reduce(into: Set([upMarker, downMarker])) { $0.formUnion($1.markers.union([$1.directive])) }
+        let known = knownMarkers(kinds)
         let sections = try parse(text, path: sourceFile, known: known)
         // `parse` has checked every directive line of the whole text; the apply section is read
         // again for its offsets only when it can hold a kind's directive at all.
@@ -152,25 +187,32 @@ public enum SQLMigrationFiles {
             apply: { db in try db.execute(sql: apply) }, rollback: rollback)
     }
 
+    /// Every directive line a file of one of `kinds` may hold.
+    private static func knownMarkers(_ kinds: [FileKind]) -> Set<String> {
+        kinds.reduce(into: Set([upMarker, downMarker])) { $0.formUnion($1.markers.union([$1.directive])) }
+    }
+
     /// Splits a file's text into its apply section and its rollback section (nil when the file
-    /// defines none).
+    /// defines none), and says on which line of the text the apply section starts.
     ///
     /// Markers are recognized as SQL comments that start a line, by the tokenizer: text that
     /// only looks like a marker inside a string or a quoted name (a table may be named
     /// `"x\n-- migrate:down"`) is no marker.
-    package static func parse(_ text: String, path: String, known: Set<String> = [upMarker, downMarker]) throws -> (up: String, down: String?) {
+    package static func parse(_ text: String, path: String, known: Set<String> = [upMarker, downMarker]) throws -> (up: String, down: String?, upLine: Int) {
         let markers = try SQLMigrationFiles.markers(in: text, path: path, known: known)
             .filter { $0.text == upMarker || $0.text == downMarker }
         let bytes = Array(text.utf8)
         func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
         var upStart = 0
+        var upLine = 1
         if let first = markers.first, first.text == upMarker {
             guard first.isFirstToken else {
                 throw MigrationFileError.invalidMigrationFile(
                     path: path, reason: "line \(first.line): \(upMarker) may only be the first line")
             }
             upStart = first.lineEnd
+            upLine = first.line + 1
         }
         if let misplaced = markers.dropFirst().first(where: { $0.text == upMarker }) {
             throw MigrationFileError.invalidMigrationFile(
@@ -178,14 +220,14 @@ public enum SQLMigrationFiles {
         }
         let downs = markers.filter { $0.text == downMarker }
         guard let down = downs.first else {
-            return (slice(upStart..<bytes.count), nil)
+            return (slice(upStart..<bytes.count), nil, upLine)
         }
         guard downs.count == 1 else {
             throw MigrationFileError.invalidMigrationFile(path: path, reason: "more than one \(downMarker) line")
         }
         let downText = slice(down.lineEnd..<bytes.count)
         let isEmpty = SQLTokenizer.tokenize(downText).allSatisfy(\.isTrivia)
-        return (slice(upStart..<down.lineStart), isEmpty ? nil : downText)
+        return (slice(upStart..<down.lineStart), isEmpty ? nil : downText, upLine)
     }
 
     /// A marker comment: its text, its 1-based line, and the byte offsets of its line.

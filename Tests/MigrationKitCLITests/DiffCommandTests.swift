@@ -81,7 +81,7 @@ import Testing
         let missing = directory.path("missing.sql")
         #expect(run(["diff", "--from", missing, "--to", dump]) == CommandResult(status: 2, output: "", error: "error: no database at \(missing); this command does not create one.\n"))
         let garbage = try directory.write("garbage.sql", "garbage")
-        #expect(run(["diff", "--from", garbage, "--to", dump]) == CommandResult(status: 2, output: "", error: "error: \(garbage): neither a SQLite database nor a schema script SQLite can run: near \"garbage\": syntax error\n"))
+        #expect(run(["diff", "--from", garbage, "--to", dump]) == CommandResult(status: 2, output: "", error: "error: \(garbage): neither a SQLite database nor a schema script SQLite can run: line 1: near \"garbage\": syntax error\n"))
         #expect(run(["diff", "--from", dump]).status == 64)
     }
 

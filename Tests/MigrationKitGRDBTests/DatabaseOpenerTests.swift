@@ -101,7 +101,15 @@ import Testing
 
 @Suite struct SQLMigrationFilesTests {
     func parse(_ text: String) throws -> (up: String, down: String?) {
-        try SQLMigrationFiles.parse(text, path: "m.sql")
+        let sections = try SQLMigrationFiles.parse(text, path: "m.sql")
+        return (sections.up, sections.down)
+    }
+
+    /// The line the apply section starts on, by which `diff` locates a refused statement.
+    @Test func theApplySectionKnowsItsFirstLine() throws {
+        #expect(try SQLMigrationFiles.parse("CREATE TABLE a (x);\n", path: "m.sql").upLine == 1)
+        #expect(try SQLMigrationFiles.parse("-- migrate:up\nCREATE TABLE a (x);\n", path: "m.sql").upLine == 2)
+        #expect(try SQLMigrationFiles.parse("-- migrate:up\r\n\nCREATE TABLE a (x);\n-- migrate:down\nDROP TABLE a;\n", path: "m.sql").upLine == 2)
     }
 
     @Test func markersAreOptional() throws {

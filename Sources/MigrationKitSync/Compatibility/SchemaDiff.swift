@@ -82,21 +82,3 @@ public struct SchemaDiff: Sendable {
         self.unusedIgnores = unusedIgnores
     }
 }
-
-extension SchemaSource {
-    /// The migrations of `directory` applied one by one to an empty database: each file's path,
-    /// text, and the schema before and after it.
-    static func history(_ directory: String) throws -> [(file: String, text: String, before: DatabaseSchema, after: DatabaseSchema)] {
-        let steps = try SQLMigrationFiles.steps(in: directory, kinds: [.conversion])
-        let runner = try GRDBMigrationRunner(steps: steps)
-        let db = try emptyDatabase()
-        var before = try db.read(SchemaIntrospector.read)
-        return try steps.map { step in
-            _ = try runner.migrate(in: db, upTo: step.identifier)
-            let after = try db.read(SchemaIntrospector.read)
-            defer { before = after }
-            let text = String(decoding: FileManager.default.contents(atPath: step.sourceFile) ?? Data(), as: UTF8.self)
-            return (step.sourceFile, text, before, after)
-        }
-    }
-}
