@@ -65,30 +65,87 @@ public struct GRDBMigrationRunner: Sendable {
     ///   `MigrationKitError/verificationFailed(after:direction:reason:)` (the steps are
     ///   committed). Each message is a line or two; the SQL statement SQLite failed on is the
     ///   error's `MigrationKitError/failedStatement`.
+    ///
+    /// Another process may migrate the same file at the same time (an app and its extension,
+    /// two `migrationkit migrate`): a step it applied first is not applied again, and is not
+    /// among the identifiers returned (``migrateReporting(in:upTo:)`` names it).
     @discardableResult
     public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
+        try migrateReporting(in: writer, upTo: target).applied
+    }
+
+    /// What one migrate did: the steps it applied, and the pending steps it found applied by
+    /// another process when it came to apply them.
+    package struct MigrationRun: Equatable, Sendable {
+        package var applied: [String]
+        package var appliedElsewhere: [String]
+
+        package init(applied: [String] = [], appliedElsewhere: [String] = []) {
+            self.applied = applied
+            self.appliedElsewhere = appliedElsewhere
+        }
+    }
+
+    /// ``migrate(in:upTo:)``, saying also which steps another process applied meanwhile.
+    package func migrateReporting(in writer: some DatabaseWriter, upTo target: String) throws -> MigrationRun {
         let pending = try checkBeforeMigrating(upTo: target, in: writer)
-        guard !pending.isEmpty else { return [] }
+        guard !pending.isEmpty else { return MigrationRun() }
 
         // Foreign keys: the migrator's `.disabled` mode turns them off around each step's
         // transaction and back on after, without checking them; `checkedApply` runs the check
         // itself before commit, so it also happens on connections whose foreign keys are off
         // (where GRDB would skip it), and happens once.
+        //
+        // What is pending is decided inside each step's transaction. The migrator reads the
+        // applied steps before it opens that transaction (`BEGIN IMMEDIATE`), and another process
+        // may apply one in between; once the transaction holds the write lock, `grdb_migrations`
+        // is what it is. A step found applied there throws `AppliedElsewhere`, which rolls back the
+        // empty transaction; the migrator then starts again and reads the applied steps anew (and
+        // skips a step another process committed before it read them at all). Every pending step
+        // is applied when the migrator returns: those this run did not apply, another did.
+        let run = AppliedSteps()
         var migrator = DatabaseMigrator().disablingDeferredForeignKeyChecks()
         for step in registry.steps {
             migrator.registerMigration(step.identifier) { db in
+                guard try !MigrationRecords.isApplied(step.identifier, db) else {
+                    throw AppliedElsewhere(identifier: step.identifier)
+                }
                 try checkedApply(step, db)
+                run.applied(step.identifier)
             }
         }
-        try migrator.migrate(writer, upTo: target)
+        while true {
+            do {
+                try migrator.migrate(writer, upTo: target)
+                break
+            } catch is AppliedElsewhere {
+                continue
+            }
+        }
+        let applied = run.identifiers
+        let outcome = MigrationRun(applied: applied, appliedElsewhere: pending.map(\.identifier).filter { !applied.contains($0) })
+        guard !outcome.applied.isEmpty else { return outcome }
         do {
             // Each step's foreign keys were checked before it committed, and nothing else wrote
             // in between: the check is not run a second time.
             try writer.read { db in try runPostMigrationChecks(db, foreignKeysChecked: true) }
         } catch {
-            throw MigrationKitError.verificationFailed(after: pending.map(\.identifier), direction: .apply, reason: concise(error))
+            throw MigrationKitError.verificationFailed(after: outcome.applied, direction: .apply, reason: concise(error))
         }
-        return pending.map(\.identifier)
+        return outcome
+    }
+
+    /// A step found applied inside the transaction that was to apply it.
+    private struct AppliedElsewhere: Error {
+        let identifier: String
+    }
+
+    /// The steps a migrate applied, recorded from the writer's queue.
+    private final class AppliedSteps: @unchecked Sendable {
+        private let lock = NSLock()
+        private var applied: [String] = []
+        func applied(_ identifier: String) { lock.withLock { applied.append(identifier) } }
+        var identifiers: [String] { lock.withLock { applied } }
     }
 
     /// What `migrate(in:upTo:)` checks before it changes anything, without changing anything:

@@ -31,6 +31,13 @@ package struct MigrationRecords {
         return MigrationRecords(applied: Set(appliedInOrder), appliedInOrder: appliedInOrder, checksums: checksums)
     }
 
+    /// Whether `identifier` is recorded as applied: inside a write transaction, what every other
+    /// connection sees too.
+    static func isApplied(_ identifier: String, _ db: Database) throws -> Bool {
+        try db.tableExists("grdb_migrations")
+            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)", arguments: [identifier]) == true
+    }
+
     /// Where `identifier` stands in the order of application; nil when it is not applied.
     package func applicationIndex(of identifier: String) -> Int? {
         appliedInOrder.firstIndex(of: identifier)

@@ -52,30 +52,40 @@ extension MigrationKitCommand {
             if rehearse {
                 return try runRehearsal(runner, host: host, console: console)
             }
-            let (applied, status): ([String], [MigrationStatus])
+            let (run, status): (GRDBMigrationRunner.MigrationRun, [MigrationStatus])
             do {
-                (applied, status) = try writingWithoutLeavingFailures(database.connection(.readWriteCreate), open: host.openDatabase) { writer in
+                (run, status) = try writingWithoutLeavingFailures(database.connection(.readWriteCreate), open: host.openDatabase) { writer in
                     if let backup { try backUp(writer, to: backup, host: host, console: console) }
-                    let applied = try runner.migrate(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
-                    return (applied, try runner.migrationStatus(in: writer))
+                    let run = try runner.migrateReporting(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
+                    return (run, try runner.migrationStatus(in: writer))
                 }
             } catch {
                 clearProgressLine(console)
                 throw error
             }
             clearProgressLine(console)
-            printSummary(applied: applied, status: status, of: identifiers.count, console)
+            printSummary(run, status: status, of: identifiers.count, console)
             return .success
         }
 
-        private func printSummary(applied: [String], status: [MigrationStatus], of count: Int, _ console: Console) {
-            for identifier in applied {
+        /// What this run applied; what another process applied meanwhile is said, not claimed.
+        private func printSummary(_ run: GRDBMigrationRunner.MigrationRun, status: [MigrationStatus], of count: Int, _ console: Console) {
+            for identifier in run.applied {
                 console.print("applied \(identifier)")
             }
             let appliedCount = status.filter { $0.state == .applied }.count
-            console.print(applied.isEmpty
-                ? "\(database.path): up to date, \(appliedCount) of \(count) migrations applied."
-                : "\(database.path): \(appliedCount) of \(count) migrations applied; verification passed.")
+            let elsewhere = run.appliedElsewhere.joined(separator: ", ")
+            let were = run.appliedElsewhere.count == 1 ? "was" : "were"
+            switch (run.applied.isEmpty, run.appliedElsewhere.isEmpty) {
+            case (true, true):
+                console.print("\(database.path): up to date, \(appliedCount) of \(count) migrations applied.")
+            case (true, false):
+                console.print("\(database.path): 0 applied; \(elsewhere) \(were) applied by another process meanwhile; \(appliedCount) of \(count) migrations applied.")
+            case (false, true):
+                console.print("\(database.path): \(appliedCount) of \(count) migrations applied; verification passed.")
+            case (false, false):
+                console.print("\(database.path): \(appliedCount) of \(count) migrations applied (\(elsewhere) by another process meanwhile); verification passed.")
+            }
         }
 
         /// Migrates a temporary copy made with SQLite's backup API, reports, and removes it
