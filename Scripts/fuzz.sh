@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Fuzzes the SQL tokenizer, the CREATE TABLE parser and rewriter, and the migration-file parser
-# with libFuzzer, each for a bounded time, one after the other on one core.
+# Fuzzes the SQL tokenizer, the CREATE TABLE parser and rewriter, the migration-file parser and
+# the sandbox that runs a schema script as `diff` reads one, with libFuzzer, each for a bounded time, one after the other on one core.
 #
 #   bash Scripts/fuzz.sh [seconds-per-target] [target…]     (default: 60 s, every target)
 #
-# Targets (harnesses in Fuzz/): tokenizer, create-table, migration-file. Everything is built
+# Targets (harnesses in Fuzz/): tokenizer, create-table, migration-file, schema-script. Everything is built
 # and written under .build-fuzz/ (gitignored): the package's library targets are built with
 # `swift build` instrumented for libFuzzer and AddressSanitizer, and each harness is linked
 # against their objects, so it sees `package` and (through @testable import) internal symbols.
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(tokenizer create-table migration-file)
+[[ ${#targets[@]} -gt 0 ]] || targets=(tokenizer create-table migration-file schema-script)
 out=.build-fuzz
 real_schemas="${MIGRATIONKIT_REAL_SCHEMAS:-/work/shared/real-schemas}"
 
@@ -38,7 +38,7 @@ lib="$out/pkg/release"
 # it after the checkout's directory.
 package_name="$(grep -o '"-package-name","[^"]*"' "$out/pkg/release.yaml" | grep -v 'grdb_swift\|argument_parser' | head -1 | cut -d'"' -f4)"
 objects=()
-for module in GRDB MigrationKit MigrationKitGRDB MigrationKitSync; do
+for module in GRDB MigrationKit MigrationKitSQLiteHardening MigrationKitGRDB MigrationKitSync; do
   objects+=("$lib/$module.build/"*.o)
 done
 mkdir -p "$out/bin"
@@ -47,11 +47,13 @@ for target in "${targets[@]}"; do
     tokenizer) harness=Fuzz/Tokenizer.swift ;;
     create-table) harness=Fuzz/CreateTable.swift ;;
     migration-file) harness=Fuzz/MigrationFile.swift ;;
-    *) echo "unknown target '$target' (tokenizer, create-table, migration-file)" >&2; exit 2 ;;
+    schema-script) harness=Fuzz/SchemaScript.swift ;;
+    *) echo "unknown target '$target' (tokenizer, create-table, migration-file, schema-script)" >&2; exit 2 ;;
   esac
   echo "building fuzz-$target …"
   swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package_name" \
     -I "$lib/Modules" -Xcc -fmodule-map-file="$out/pkg/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap" \
+    -Xcc -fmodule-map-file="$lib/MigrationKitSQLiteHardening.build/module.modulemap" -Xcc -I -Xcc Sources/MigrationKitSQLiteHardening/include \
     -O Fuzz/Check.swift "$harness" "${objects[@]}" -lsqlite3 -o "$out/bin/fuzz-$target" 2>&1 \
     | { grep -v 'Cannot export local symbol' || true; }
 done
