@@ -49,6 +49,9 @@ public enum MigrationCLI {
                 return report(error)
             }
         }
+        // A rehearsal killed before it removed its copy of the user's data left it in the
+        // temporary directory: any command removes those of this user's dead processes.
+        RehearsalDirectory.removeStale()
         do {
             return try command.run(host: host, console: console).rawValue
         } catch {

@@ -37,7 +37,8 @@ public enum DatabaseCopy {
     ///
     /// The copy lives in a directory of its own that only this user may read, and has the
     /// database file's permissions; a process killed before it could remove it leaves the
-    /// directory to the next rehearsal, which removes it (`RehearsalDirectory`).
+    /// directory to the next rehearsal, or the next start of a `migrationkit` command, which
+    /// remove it (`RehearsalDirectory.removeStale()`).
     public static func rehearse<T>(
         _ source: any DatabaseReader, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,

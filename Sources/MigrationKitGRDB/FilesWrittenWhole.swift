@@ -143,9 +143,13 @@ package enum FilesWrittenWhole {
     }
 }
 
-/// A directory of its own, mode 0700, in the system's temporary directory, for the copy a
+/// A directory of its own, mode 0700, in the system's temporary directory
+/// (`FileManager.default.temporaryDirectory`: `$TMPDIR`, else `/tmp`), for the copy a
 /// rehearsal migrates: `migrationkit-rehearsal-<pid>-<random>`. Only its owner may read the
-/// copy, whatever the umask; the next rehearsal removes the directories of dead processes.
+/// copy, whatever the umask. A rehearsal removes its directory when it ends; one killed before
+/// that leaves it, with a copy of the user's data, until the next command of this user starts
+/// (`MigrationCLI.run`) or the next rehearsal is made, whichever comes first: both remove the
+/// directories of dead processes (`removeStale()`).
 package struct RehearsalDirectory {
     static let prefix = "migrationkit-rehearsal-"
     package let path: String
@@ -154,7 +158,7 @@ package struct RehearsalDirectory {
     /// `FilesWrittenWhole.isRunning`), then makes a new one.
     package static func make() throws -> RehearsalDirectory {
         let temporary = FileManager.default.temporaryDirectory
-        removeStale(in: temporary)
+        removeStale()
         let path = temporary.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)").path
         guard mkdir(path, 0o700) == 0, chmod(path, 0o700) == 0 else {
             throw MigrationFileError.cannotWriteFile(path: path, reason: FilesWrittenWhole.systemReason())
@@ -167,7 +171,13 @@ package struct RehearsalDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    private static func removeStale(in temporary: URL) {
+    /// Removes the rehearsal directories in the temporary directory that this user owns and
+    /// whose process no longer runs (`FilesWrittenWhole.isRunning`): what a rehearsal killed
+    /// before it could remove its copy left. A symbolic link, a file, another user's directory
+    /// or a live process's is left alone. Cheap when there is nothing to remove: one listing of
+    /// the temporary directory.
+    package static func removeStale() {
+        let temporary = FileManager.default.temporaryDirectory
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let path = temporary.appendingPathComponent(name).path

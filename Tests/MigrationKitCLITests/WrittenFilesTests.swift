@@ -80,6 +80,39 @@ import Testing
         #expect(left.isEmpty, "killed \(delay) s in, left in the temporary directory: \(left.sorted())")
     }
 
+    /// A killed rehearsal's copy of the user's data stayed in the temporary directory until the
+    /// next rehearsal, which might never come. Any command now removes the rehearsal
+    /// directories of dead processes when it starts, and keeps a live process's, and anything
+    /// that is not a directory. The tool runs in a process of its own with TMPDIR set to this
+    /// test's directory, so that no other test's command or rehearsal removes them first.
+    @Test func anyCommandRemovesStaleRehearsals() throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL DEFAULT (uuid()))"#)
+        let temporary = directory.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = "migrationkit-rehearsal-\(finished.processIdentifier)-\(UUID().uuidString)"
+        let live = "migrationkit-rehearsal-\(getpid())-\(UUID().uuidString)"
+        let notADirectory = "migrationkit-rehearsal-\(finished.processIdentifier)-\(UUID().uuidString)"
+        for name in [dead, live] {
+            try directory.write("tmp/\(name)/copy.sqlite", "data")
+        }
+        try directory.write("tmp/\(notADirectory)", "a file")
+
+        let result = try runTool(["audit", "--db-path", db], environment: ["TMPDIR": temporary])
+        #expect(result.status == 0, "\(result)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: temporary)) == [live, notADirectory])
+        #expect(fileBytes("\(temporary)/\(live)/copy.sqlite") == Data("data".utf8))
+
+        // Help runs no command, and removes nothing.
+        try directory.write("tmp/\(dead)/copy.sqlite", "data")
+        #expect(try runTool(["audit", "--help"], environment: ["TMPDIR": temporary]).status == 0)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: temporary)) == [dead, live, notADirectory])
+    }
+
     private func rehearsalEntries() -> Set<String> {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
         return Set(names.filter { $0.hasPrefix("migrationkit-rehearsal-") })
