@@ -56,6 +56,44 @@ import Testing
         #expect(result.error.hasPrefix(message), "\(result.error)")
     }
 
+    /// A key given twice in one object was accepted, and one of its values silently dropped
+    /// (Foundation's decoder keeps one): the configuration did not mean what it said. Now it
+    /// is refused, naming the key and its object; a wrong type says what was found.
+    @Test(arguments: [
+        (#"{ "rules": {}, "rules": { "foreign-key-cycle": "off" } }"#, #"the key "rules" appears twice; keep one"#),
+        (#"{ "rules": { "foreign-key-cycle": "off", "foreign-key-cycle": "warning" } }"#,
+         #".rules: the key "foreign-key-cycle" appears twice; keep one"#),
+        (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "reason": "r" }, { "rule": "integer-primary-key", "table": "lists", "reason": "r", "table": "notes" } ] }"#,
+         #".accepted[1]: the key "table" appears twice; keep one"#),
+        (#"{ "rules": { "foreign-key-cycle": "off", "foreign-key-cycle": "warning" } }"#,
+         #".rules: the key "foreign-key-cycle" appears twice; keep one"#),
+        (#"{ "rules": [] }"#, ".rules: expected an object, found an array"),
+        (#"{ "accepted": [ { "rule": "integer-primary-key", "table": 7, "reason": "r" } ] }"#, ".accepted[0].table: expected a string, found a number"),
+    ])
+    func aRepeatedKeyOrAWrongTypeIsAUsageError(configuration: String, message: String) throws {
+        #expect(try audit(configuration) == CommandResult(status: 64, output: "", error: "error: CONFIG: \(message).\n"))
+    }
+
+    /// Parsing survived files nested 100,000 deep, and must still: the scan for repeated keys
+    /// uses a stack of its own, not recursion. Too deep for the decoder is not valid JSON; a
+    /// key repeated that deep is said, with the path shortened.
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let depth = 100_000
+        let cases = [
+            (String(repeating: "[", count: depth) + String(repeating: "]", count: depth), "not valid JSON"),
+            (String(repeating: #"{"rules":"#, count: depth) + "{}" + String(repeating: "}", count: depth), "not valid JSON"),
+            (String(repeating: "[", count: depth) + #"{"a":1,"a":2}"# + String(repeating: "]", count: depth),
+             #"[0][0][0][0][0][0][0][0]…[0][0][0][0][0][0][0][0]: the key "a" appears twice; keep one"#),
+        ]
+        for (text, message) in cases {
+            let path = try directory.write("deep-\(UUID().uuidString).json", text)
+            #expect(run(["audit", "--db-path", db, "--config", path])
+                == CommandResult(status: 64, output: "", error: "error: \(path): \(message).\n"))
+            #expect(run(["audit", "--db-path", db, "--baseline", path])
+                == CommandResult(status: 64, output: "", error: "error: \(path) is not a baseline that --write-baseline wrote: \(message).\n"))
+        }
+    }
+
     /// Without --config, `.migrationkit.json` in the current directory applies, as the guide
     /// shows; a directory without one audits as before.
     @Test func theDefaultFileIsInTheCurrentDirectory() throws {

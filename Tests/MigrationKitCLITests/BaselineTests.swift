@@ -74,4 +74,29 @@ import Testing
         let both = run(["audit", "--db-path", db, "--baseline", missing, "--write-baseline", missing])
         #expect(both.status == 64 && both.error.contains("choose one of --baseline FILE (compare with it) and --write-baseline FILE (record it)."), "\(both)")
     }
+
+    /// A baseline that is not what --write-baseline writes said only "The data is missing.",
+    /// naming no key; a key given twice was read as one of its values. Each mistake now names
+    /// where in the file it is and which key.
+    @Test(arguments: [
+        (#"{"findings":5}"#, #"the key "version" is missing"#),
+        (#"{"version":1,"findings":5}"#, ".findings: expected an array, found a number"),
+        (#"{"version":"1","findings":[]}"#, ".version: expected a whole number, found a string"),
+        (#"{"version":1,"findings":[{"rule":"integer-primary-key","table":"lists","column":"id"},{"table":"lists"}]}"#,
+         #".findings[1]: the key "rule" is missing"#),
+        (#"{"version":1,"findings":[{"rule":null,"table":"lists"}]}"#, ".findings[0].rule: expected a string, found null"),
+        (#"{"version":1,"findings":[null]}"#, ".findings[0]: expected an object, found null"),
+        (#"[1, 2]"#, "expected an object, found an array"),
+        (#"{"version":1,"findings":[],"version":1}"#, #"the key "version" appears twice; keep one"#),
+        (#"{"version":1,"findings":[{"rule":"integer-primary-key","table":"lists","column":"id"},{"rule":"integer-primary-key","table":"lists","table":"tags"}]}"#,
+         #".findings[1]: the key "table" appears twice; keep one"#),
+        (#"{"version":1,"findings":["#, "not valid JSON"),
+    ])
+    func aWrongBaselineSaysWhereAndWhichKey(baseline: String, message: String) throws {
+        let db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY)"#)
+        let path = try directory.write("baseline-\(UUID().uuidString).json", baseline)
+        #expect(run(["audit", "--db-path", db, "--baseline", path])
+            == CommandResult(status: 64, output: "", error: "error: \(path) is not a baseline that --write-baseline wrote: \(message).\n"))
+    }
 }

@@ -42,7 +42,9 @@ struct BaselineOptions: ParsableArguments {
             throw ValidationError("cannot read the baseline \(path); write one with --write-baseline \(shellWord(path)).")
         }
         do {
-            return try JSONDecoder().decode(AuditBaseline.self, from: data)
+            return try AuditBaseline.read(data)
+        } catch let error as AuditConfigurationError {
+            throw ValidationError("\(path) is not a baseline that --write-baseline wrote: \(error)")
         } catch {
             throw ValidationError("\(path) is not a baseline that --write-baseline wrote: \(error.localizedDescription)")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The findings a team has accepted for now, recorded so that an audit fails only on new ones
 /// (`migrationkit audit --write-baseline FILE`, then `--baseline FILE`).
 ///
@@ -38,6 +40,14 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
     public var version = 1
     /// The accepted findings, sorted.
     public var findings: [Entry]
+
+    /// Reads a baseline file, as `--write-baseline` writes it. A mistake is an
+    /// `AuditConfigurationError` that says where in the file it is and which key
+    /// (`.findings[2]: the key "rule" is missing`), as for the configuration (`AuditJSON`); a
+    /// key given twice in one object is one.
+    public static func read(_ data: Data) throws -> AuditBaseline {
+        try AuditJSON.decode(AuditBaseline.self, from: data)
+    }
 
     /// The baseline of everything `report` finds.
     public init(_ report: AuditReport) {

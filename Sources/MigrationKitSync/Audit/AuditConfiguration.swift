@@ -87,21 +87,11 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// Every rule a configuration can name: the audit's and `diff`'s.
     public static let ruleIDs = SyncRule.all.map(\.id) + CompatibilityRule.all.map(\.id)
 
-    /// Reads a configuration file, checking every rule id against `ruleIDs`.
+    /// Reads a configuration file, checking every rule id against `ruleIDs`. A mistake is an
+    /// `AuditConfigurationError` that says where in the file it is (`AuditJSON`); a key given
+    /// twice in one object is one.
     public static func read(_ data: Data, ruleIDs: [String] = ruleIDs) throws -> AuditConfiguration {
-        let configuration: AuditConfiguration
-        do {
-            configuration = try JSONDecoder().decode(AuditConfiguration.self, from: data)
-        } catch let error as AuditConfigurationError {
-            throw error
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw AuditConfigurationError.invalid("\(codingPath(context.codingPath))\(context.codingPath.isEmpty ? "" : ": ")the key \"\(key.stringValue)\" is missing")
-        } catch let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let path = codingPath(context.codingPath)
-            // Data corrupted at the top is the JSON itself (each platform words that its own way).
-            let reason = path.isEmpty ? "not valid JSON" : String(context.debugDescription.trimmingSuffix("."))
-            throw AuditConfigurationError.invalid(path.isEmpty ? reason : "\(path): \(reason)")
-        }
+        let configuration = try AuditJSON.decode(AuditConfiguration.self, from: data)
         let known = Set(ruleIDs)
         let unknown = (Array(configuration.rules.keys) + configuration.accepted.map(\.rule)).filter { !known.contains($0) }
         if let first = unknown.sorted().first {
@@ -132,26 +122,19 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     }
 
     fileprivate static func refuseUnknownKeys(in decoder: Decoder, known: [String]) throws {
-        let all = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        let all = try decoder.container(keyedBy: JSONKey.self).allKeys.map(\.stringValue)
         if let unknown = all.first(where: { !known.contains($0) }) {
-            let path = codingPath(decoder.codingPath)
-            throw AuditConfigurationError.invalid("\(path.isEmpty ? "" : path + ": ")unknown key \"\(unknown)\"; the keys are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw AuditJSON.invalid(at: decoder.codingPath, "unknown key \"\(unknown)\"; the keys are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
 
-/// A configuration file that cannot be used as written.
+/// A configuration file, or a baseline, that cannot be used as written.
 public enum AuditConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A rule id that names no rule.
     case unknownRule(String, known: [String])
-    /// Anything else: malformed JSON, a wrong type, an unknown key, an acceptance without reason.
+    /// Anything else: malformed JSON, a wrong type, a missing, unknown or repeated key, an
+    /// acceptance without reason; where in the file it is first (`.accepted[0]: …`).
     case invalid(String)
 
     public var description: String {
@@ -168,16 +151,5 @@ extension Finding {
     /// The same finding with another severity.
     func with(severity: Severity) -> Finding {
         Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message, fix: fix, autoFixable: autoFixable)
-    }
-}
-
-/// `.accepted[0].rule`: where in the file a value is.
-private func codingPath(_ path: [CodingKey]) -> String {
-    path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
-        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
     }
 }
