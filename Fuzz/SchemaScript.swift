@@ -26,7 +26,8 @@ public func fuzzSchemaScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
         try copy.read { db in
             let databases = try String.fetchAll(db, sql: "SELECT name FROM pragma_database_list")
             check(databases.allSatisfy { $0 == "main" || $0 == "temp" }, "a database was attached: \(databases)")
-            check(try Int.fetchOne(db, sql: "PRAGMA writable_schema") == 0, "writable_schema is on")
+            let writable = try Int.fetchOne(db, sql: "PRAGMA writable_schema")
+            check(writable == 0, "writable_schema is on")
             _ = try? SchemaIntrospector.read(db)
         }
     } catch {
