@@ -118,17 +118,20 @@ extension MigrationKitError: CustomStringConvertible {
             let appliedList = applied.isEmpty ? "none is applied" : "applied: \(list(applied))"
             return "cannot roll back \(requested) migration\(requested == 1 ? "" : "s"): \(appliedList)."
         case .preconditionsFailed(let identifier, let failed, _):
+            // One line per check: a line break in a name it quotes is escaped, not a new line.
             return "migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:\n"
-                + failed.map { "  - " + $0 }.joined(separator: "\n")
+                + failed.map { "  - " + $0.visiblyEscaped() }.joined(separator: "\n")
         case .checkFailed(let identifier, let check, _):
             return "migration \(displayName(identifier)) failed a check and was rolled back: \(check)"
         }
     }
 }
 
-/// Quotes a name for messages, so that empty names, spaces and quotes stay visible.
+/// Quotes a name for messages, so that empty names, spaces and quotes stay visible, and escapes
+/// what a terminal would act on or hide (``Swift/String/visiblyEscaped(keeping:)``), line
+/// breaks included: a name cannot forge a line of the message it is quoted in.
 package func displayName(_ name: String) -> String {
-    name.quotedByDoubling("\"")
+    name.quotedByDoubling("\"").visiblyEscaped()
 }
 
 package func list(_ names: [String]) -> String {
