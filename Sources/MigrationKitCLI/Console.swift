@@ -3,6 +3,16 @@ import Foundation
 /// Where a command writes: results to standard output, diagnostics to standard error.
 /// Injected so that tests run commands in-process and read exactly what a user would see.
 ///
+/// What people read is escaped on its way out: ``print(_:)``, ``diagnostic(_:)``, ``error(_:)``,
+/// ``progress(_:)`` and ``failedStatement(_:)`` write every control, bidirectional and invisible
+/// character as `\u{1B}` (`String.visiblyEscaped(keeping:)`), keeping only the line breaks
+/// of the tool's own multi-line messages, so a name or a path read from a database, a file or
+/// the command line cannot recolour, erase or reorder the terminal or a CI log. A line break
+/// inside a name is escaped where the name is quoted (`displayName`, the finding formats), so
+/// it cannot forge a line either. Two writers are exact: ``printVerbatim(_:)``, for lines whose
+/// untrusted parts the caller has escaped before adding colour, and for JSON; ``write(_:)``,
+/// for SQL (schema-dump).
+///
 /// Unchecked Sendable: the progress line is written from the database's queue while a step
 /// runs, and the command waits for that step; the writers themselves are single `write` calls.
 package final class Console: @unchecked Sendable {
@@ -37,12 +47,22 @@ package final class Console: @unchecked Sendable {
             errorsToTerminal: isatty(STDERR_FILENO) == 1)
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line to standard output, escaped for people to read: controls other than the
+    /// message's own line breaks, and invisible and bidirectional characters, as `\u{1B}`.
     package func print(_ line: String) {
+        writeOutput(Self.visible(line) + "\n")
+    }
+
+    /// Writes a line to standard output as it is. Contract: every part of `line` that the tool
+    /// did not write itself (a name, a path, a message that quotes them) has been passed through
+    /// `visiblyEscaped(keeping:)`, and only then were colours (``styled(_:_:)``) added; or
+    /// `line` is JSON, which must carry names exactly (its encoder escapes C0 controls; a DEL or
+    /// a bidirectional character stays as it is inside a string).
+    package func printVerbatim(_ line: String) {
         writeOutput(line + "\n")
     }
 
-    /// Writes text to standard output as it is.
+    /// Writes text to standard output as it is: SQL that must be exact (schema-dump).
     package func write(_ text: String) {
         writeOutput(text)
     }
@@ -50,18 +70,18 @@ package final class Console: @unchecked Sendable {
     /// Writes `error: message` to standard error, `error:` in red on a terminal.
     package func error(_ message: String) {
         let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(message)\n")
+        writeError("\(label) \(Self.visible(message))\n")
     }
 
     /// Writes the SQL statement a step failed on to standard error, after its error (`--verbose`),
-    /// indented: at most ``statementLines`` lines of at most ``statementLineLength`` characters,
-    /// then how many lines were left out.
+    /// indented and escaped (its tabs kept): at most ``statementLines`` lines of at most
+    /// ``statementLineLength`` characters, then how many lines were left out.
     package func failedStatement(_ statement: String) {
         let lines = statement.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var text = "the statement that failed:\n"
         for line in lines.prefix(Self.statementLines) {
             let shown = line.count > Self.statementLineLength ? line.prefix(Self.statementLineLength) + " …" : line
-            text += "    \(shown)\n"
+            text += "    \(String(shown).visiblyEscaped(keeping: ["\t"]))\n"
         }
         if lines.count > Self.statementLines {
             let more = lines.count - Self.statementLines
@@ -86,12 +106,17 @@ package final class Console: @unchecked Sendable {
 
     /// Rewrites the progress line on standard error (a terminal), or clears it with nil.
     package func progress(_ line: String?) {
-        writeError("\r\u{1B}[2K" + (line ?? ""))
+        writeError("\r\u{1B}[2K" + (line ?? "").visiblyEscaped())
     }
 
-    /// Writes a line to standard error as it is (usage and help text).
+    /// Writes a line to standard error (usage, help and notes), escaped as ``print(_:)`` escapes.
     package func diagnostic(_ line: String) {
-        writeError(line + "\n")
+        writeError(Self.visible(line) + "\n")
+    }
+
+    /// `text` escaped for a terminal, its own line breaks kept.
+    private static func visible(_ text: String) -> String {
+        text.visiblyEscaped(keeping: ["\n"])
     }
 }
 

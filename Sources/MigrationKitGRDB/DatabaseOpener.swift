@@ -84,11 +84,12 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
         if let keyStatement { try db.execute(sql: keyStatement) }
         try db.registerUUIDFunction()
         if profiles {
-            // Where the time goes: every statement's duration on standard error.
+            // Where the time goes: every statement's duration on standard error, its SQL escaped
+            // (it may come from a migration file).
             db.trace(options: .profile) { event in
                 guard case .profile(let statement, let duration) = event else { return }
                 let firstLine = statement.sql.prefix { !$0.isNewline }.prefix(100)
-                FileHandle.standardError.write(Data(String(format: "%8.3f s  %@\n", duration, String(firstLine)).utf8))
+                FileHandle.standardError.write(Data(String(format: "%8.3f s  %@\n", duration, String(firstLine).visiblyEscaped(keeping: ["\t"])).utf8))
             }
         }
     }

@@ -87,7 +87,7 @@ extension MigrationKitCommand {
                 return .success
             }
             for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
-                console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table) }.joined(separator: ", ")))")
+                console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
             }
             console.print(Self.schemeLine(idScheme))
             printLeftToFix(manual, console)
@@ -117,7 +117,7 @@ extension MigrationKitCommand {
             guard !manual.isEmpty else { return }
             console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
             for finding in manual {
-                console.print("  [\(finding.rule)] \(finding.location): \(finding.message)")
+                console.print("  [\(finding.rule)] \(finding.location.visiblyEscaped()): \(finding.message.visiblyEscaped())")
             }
         }
 

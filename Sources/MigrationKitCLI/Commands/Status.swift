@@ -33,7 +33,7 @@ extension MigrationKitCommand {
                     console.print("No migrations.")
                 }
                 for status in statuses {
-                    console.print(status.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + status.identifier)
+                    console.print(status.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + status.identifier.visiblyEscaped())
                 }
                 if statuses.contains(where: { $0.state == .unknown }) {
                     console.print("unknown: applied, with no migration of that identifier here: another migrator's (an app's own DatabaseMigrator shares grdb_migrations), or one since removed.")
@@ -44,7 +44,7 @@ extension MigrationKitCommand {
                     let migrations: [Entry]
                 }
                 let report = Report(migrations: statuses.map { .init(identifier: $0.identifier, state: $0.state.rawValue) })
-                console.print(try jsonText(report))
+                console.printVerbatim(try jsonText(report))
             }
             return .success
         }

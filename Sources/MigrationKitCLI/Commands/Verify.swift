@@ -72,20 +72,20 @@ extension MigrationKitCommand {
                     let ok: Bool
                     let checks: [Check]
                 }
-                console.print(try jsonText(Output(
+                console.printVerbatim(try jsonText(Output(
                     ok: report.passed,
                     checks: report.checks.map { .init(check: $0.name, ok: $0.failure == nil, failure: $0.failure) })))
             case .github:
                 for check in report.checks {
                     guard let failure = check.failure else { continue }
-                    console.print(githubAnnotation(.error, file: database.path, title: check.name, message: failure))
+                    console.printVerbatim(githubAnnotation(.error, file: database.path, title: check.name, message: failure))
                 }
                 console.print(summary(report))
             case .sarif:
                 let failed = report.checks.compactMap { check in
                     check.failure.map { SARIFLog.Entry(rule: Self.rule(of: check).id, severity: .error, message: "\(check.name): \($0)", logical: nil) }
                 }
-                console.print(try jsonText(SARIFLog(entries: failed, path: database.path, rules: Self.rules)))
+                console.printVerbatim(try jsonText(SARIFLog(entries: failed, path: database.path, rules: Self.rules)))
             }
         }
 

@@ -16,28 +16,35 @@ enum FindingFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Prints `report` about `subject` (a database, or a change between two) in `format`: text and
-/// github end with a summary line that starts with `verdict`; json is what `json` makes.
-/// Annotations and SARIF results are located in `file` (by default `subject`).
+/// github end with a summary line that starts with `verdict` (the tool's own words, coloured
+/// or not); json is what `json` makes. Annotations and SARIF results are located in `file` (by
+/// default `subject`).
+///
+/// Text and github escape the subject and every finding's location, message and fix, which
+/// quote names from the database, line breaks included (`visiblyEscaped()`), and only then add
+/// colour, so the lines go out through `printVerbatim`. JSON and SARIF carry them exactly.
 func printReport(_ report: AuditReport, subject: String, file: String? = nil, format: FindingFormat, console: Console, verdict: String, json: () throws -> String) throws {
     switch format {
     case .text:
+        let shownSubject = subject.visiblyEscaped()
         for finding in report.findings {
             let label = switch finding.severity {
             case .error: console.styled("error:", .red)
             case .warning: console.styled("warning:", .yellow)
             case .info: console.styled("info:", .cyan)
             }
-            console.print("\(subject): \(label) [\(finding.rule)] \(finding.location): \(finding.message)")
-            console.print("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(finding.fix)")
+            let (location, message, fix) = (finding.location.visiblyEscaped(), finding.message.visiblyEscaped(), finding.fix.visiblyEscaped())
+            console.printVerbatim("\(shownSubject): \(label) [\(finding.rule)] \(location): \(message)")
+            console.printVerbatim("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(fix)")
         }
-        console.print(summaryLine(report, subject: subject, verdict: verdict))
+        console.printVerbatim(summaryLine(report, subject: shownSubject, verdict: verdict))
     case .json:
-        console.print(try json())
+        console.printVerbatim(try json())
     case .github:
-        githubAnnotations(report.findings, file: file ?? subject).forEach(console.print)
-        console.print(summaryLine(report, subject: subject, verdict: verdict))
+        githubAnnotations(report.findings, file: file ?? subject).forEach(console.printVerbatim)
+        console.printVerbatim(summaryLine(report, subject: subject.visiblyEscaped(), verdict: verdict))
     case .sarif:
-        console.print(try jsonText(SARIFLog(findings: report.findings, path: file ?? subject, rules: ruleDescriptions)))
+        console.printVerbatim(try jsonText(SARIFLog(findings: report.findings, path: file ?? subject, rules: ruleDescriptions)))
     }
 }
 
@@ -53,21 +60,27 @@ private func summaryLine(_ report: AuditReport, subject: String, verdict: String
 
 /// Findings as GitHub Actions workflow commands, one line each: the severity as the command
 /// (`error`, `warning`, `notice`), the database file as `file`, the rule and location as the
-/// title, and the message with its fix. Newlines and `%` are escaped as the runner expects,
-/// and in properties also `:` and `,`.
+/// title, and the message with its fix. The location, message and fix are escaped for people
+/// first, line breaks included (`visiblyEscaped()`); then newlines and `%` are escaped as the
+/// runner expects, and in properties also `:` and `,`.
 func githubAnnotations(_ findings: [Finding], file: String) -> [String] {
     findings.map { finding in
-        githubAnnotation(finding.severity, file: file, title: "[\(finding.rule)] \(finding.location)", message: "\(finding.message) Fix: \(finding.fix)")
+        let (location, message, fix) = (finding.location.visiblyEscaped(), finding.message.visiblyEscaped(), finding.fix.visiblyEscaped())
+        return githubAnnotation(finding.severity, file: file, title: "[\(finding.rule)] \(location)", message: "\(message) Fix: \(fix)")
     }
 }
 
-/// One workflow command: `::error file=…,title=…::message`.
+/// One workflow command: `::error file=…,title=…::message`. The file, title and message are
+/// escaped for people (`visiblyEscaped`, which keeps only the message's own line breaks: a
+/// name in it was escaped where it was quoted), then for the runner, so that the command
+/// holds no control the log would act on. Print it with `printVerbatim`.
 func githubAnnotation(_ severity: Severity, file: String, title: String, message: String) -> String {
     let command = switch severity {
     case .error: "error"
     case .warning: "warning"
     case .info: "notice"
     }
+    let (file, title, message) = (file.visiblyEscaped(), title.visiblyEscaped(), message.visiblyEscaped(keeping: ["\n"]))
     return "::\(command) file=\(escapedProperty(file)),title=\(escapedProperty(title))::\(escapedData(message))"
 }
 

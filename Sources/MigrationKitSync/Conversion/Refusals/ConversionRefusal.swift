@@ -119,7 +119,8 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .refused(let reasons):
-            return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0.message }.joined(separator: "\n")
+            // One line per reason: a line break in a name it quotes is escaped, not a new line.
+            return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0.message.visiblyEscaped() }.joined(separator: "\n")
         case .invalidReference(let reference, let reason):
             return "\(reference) cannot be declared: \(reason)."
         case .context(let reason):
