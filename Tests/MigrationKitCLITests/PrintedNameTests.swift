@@ -116,11 +116,11 @@ import Testing
     }
 
     /// A migration's file name and a name typed on the command line, quoted in an error on
-    /// standard error, and in `status`'s list.
+    /// standard error, and in what `status` and `rollback` list.
     @Test func errorsShowNamesEscaped() throws {
         let migrations = directory.path("Migrations")
         try directory.write("Migrations/0001_a\u{1B}[31m.sql", "CREATE TABLE a(x);\n")
-        try directory.write("Migrations/0002_b\nerror: forged.sql", "CREATE TABLE b(x);\n")
+        try directory.write("Migrations/0002_b\nerror: forged.sql", "-- migrate:up\nCREATE TABLE b(x);\n\n-- migrate:down\nDROP TABLE b;\n")
         let migrate = run(["migrate", "--db-path", db, "--migrations", migrations, "--to", "zz\u{1B}[2K\nerror: x"])
         #expect(migrate == CommandResult(status: 64, output: "", error: #"""
             error: no migration named "zz\u{1B}[2K\u{A}error: x"; known migrations: "0001_a\u{1B}[31m", "0002_b\u{A}error: forged".
@@ -131,6 +131,10 @@ import Testing
             pending  0002_b\u{A}error: forged
 
             """#, error: ""))
+        #expect(run(["migrate", "--db-path", db, "--migrations", migrations]).status == 0)
+        let rollback = run(["rollback", "--db-path", db, "--migrations", migrations])
+        #expect(rollback.status == 0 && rollback.error == "")
+        #expect(rollback.output.hasPrefix(#"rolled back 0002_b\u{A}error: forged"# + "\n"), "\(rollback)")
     }
 
     @Test func verifyShowsARequiredIndexEscaped() {

@@ -33,7 +33,7 @@ extension MigrationKitCommand {
             let writer = try host.openDatabase(database.connection(.readWrite))
             let rolledBack = try runner.rollbackMigrations(in: writer, steps: steps)
             for identifier in rolledBack {
-                console.print("rolled back \(identifier)")
+                console.print("rolled back \(identifier.visiblyEscaped())")
             }
             if rolledBack.isEmpty {
                 console.print("\(database.path): nothing rolled back (--steps 0).")
