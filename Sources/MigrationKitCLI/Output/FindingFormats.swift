@@ -33,7 +33,7 @@ func printReport(_ report: AuditReport, subject: String, file: String? = nil, fo
             case .warning: console.styled("warning:", .yellow)
             case .info: console.styled("info:", .cyan)
             }
-            let (location, message, fix) = (finding.location.visiblyEscaped(), finding.message.visiblyEscaped(), finding.fix.visiblyEscaped())
+            let (location, message, fix) = finding.shown
             console.printVerbatim("\(shownSubject): \(label) [\(finding.rule)] \(location): \(message)")
             console.printVerbatim("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(fix)")
         }
@@ -45,6 +45,14 @@ func printReport(_ report: AuditReport, subject: String, file: String? = nil, fo
         console.printVerbatim(summaryLine(report, subject: subject.visiblyEscaped(), verdict: verdict))
     case .sarif:
         console.printVerbatim(try jsonText(SARIFLog(findings: report.findings, path: file ?? subject, rules: ruleDescriptions)))
+    }
+}
+
+extension Finding {
+    /// The location, message and fix as people see them: the names they quote escaped, line
+    /// breaks included (`visiblyEscaped()`).
+    fileprivate var shown: (location: String, message: String, fix: String) {
+        (location.visiblyEscaped(), message.visiblyEscaped(), fix.visiblyEscaped())
     }
 }
 
@@ -65,7 +73,7 @@ private func summaryLine(_ report: AuditReport, subject: String, verdict: String
 /// runner expects, and in properties also `:` and `,`.
 func githubAnnotations(_ findings: [Finding], file: String) -> [String] {
     findings.map { finding in
-        let (location, message, fix) = (finding.location.visiblyEscaped(), finding.message.visiblyEscaped(), finding.fix.visiblyEscaped())
+        let (location, message, fix) = finding.shown
         return githubAnnotation(finding.severity, file: file, title: "[\(finding.rule)] \(location)", message: "\(message) Fix: \(fix)")
     }
 }
