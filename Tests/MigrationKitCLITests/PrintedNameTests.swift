@@ -131,7 +131,10 @@ import Testing
             pending  0002_b\u{A}error: forged
 
             """#, error: ""))
-        #expect(run(["migrate", "--db-path", db, "--migrations", migrations]).status == 0)
+        let dryRun = run(["migrate", "--db-path", db, "--migrations", migrations, "--dry-run"])
+        #expect(dryRun.output.hasPrefix(#"would apply 0001_a\u{1B}[31m"# + "\n" + #"would apply 0002_b\u{A}error: forged"# + "\n"), "\(dryRun)")
+        let applied = run(["migrate", "--db-path", db, "--migrations", migrations])
+        #expect(applied.status == 0 && applied.output.hasPrefix(#"applied 0001_a\u{1B}[31m"# + "\n" + #"applied 0002_b\u{A}error: forged"# + "\n"), "\(applied)")
         let rollback = run(["rollback", "--db-path", db, "--migrations", migrations])
         #expect(rollback.status == 0 && rollback.error == "")
         #expect(rollback.output.hasPrefix(#"rolled back 0002_b\u{A}error: forged"# + "\n"), "\(rollback)")

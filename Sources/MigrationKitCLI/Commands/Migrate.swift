@@ -71,10 +71,10 @@ extension MigrationKitCommand {
         /// What this run applied; what another process applied meanwhile is said, not claimed.
         private func printSummary(_ run: GRDBMigrationRunner.MigrationRun, status: [MigrationStatus], of count: Int, _ console: Console) {
             for identifier in run.applied {
-                console.print("applied \(identifier)")
+                console.print("applied \(identifier.visiblyEscaped())")
             }
             let appliedCount = status.filter { $0.state == .applied }.count
-            let elsewhere = run.appliedElsewhere.joined(separator: ", ")
+            let elsewhere = run.appliedElsewhere.map { $0.visiblyEscaped() }.joined(separator: ", ")
             let were = run.appliedElsewhere.count == 1 ? "was" : "were"
             switch (run.applied.isEmpty, run.appliedElsewhere.isEmpty) {
             case (true, true):
@@ -104,7 +104,7 @@ extension MigrationKitCommand {
                 throw error
             }
             for identifier in applied {
-                console.print("would apply \(identifier)")
+                console.print("would apply \(identifier.visiblyEscaped())")
             }
             console.print(applied.isEmpty
                 ? "\(database.path): up to date; nothing to rehearse."
@@ -156,7 +156,7 @@ extension MigrationKitCommand {
                 return .success
             }
             for identifier in pending {
-                console.print("would apply \(identifier)")
+                console.print("would apply \(identifier.visiblyEscaped())")
             }
             if pending.isEmpty {
                 console.print("\(database.path): up to date; nothing would be applied.")
