@@ -45,7 +45,8 @@ import Testing
         ])
         #expect(try implied(shape("firefox-places")) == [
             "moz_bookmarks.keyword_id → moz_keywords (name)",
-            "moz_historyvisits.place_id → moz_places (name)",
+            "moz_bookmarks.parent → moz_bookmarks (name)",
+            "moz_historyvisits.place_id → moz_places (name) (trigger)",
             "moz_historyvisits.triggeringPlaceId → moz_places (name)",
             "moz_keywords.place_id → moz_places (name)",
         ])
@@ -55,6 +56,26 @@ import Testing
             "books_tags_link.book → books (name) (trigger)",
             "books_tags_link.tag → tags (name) (trigger)",
         ])
+    }
+
+    /// digiKam keeps its relations with triggers on the parent that reach into the children
+    /// (`DELETE FROM ImageTags WHERE imageid=OLD.id`, `UPDATE Albums SET icon=null WHERE
+    /// icon=OLD.id`, `INSERT INTO TagsTree SELECT NEW.id, NEW.pid`), and a self-reference named
+    /// `pid`. Its ids are numbered from 1, so the values prove nothing and the triggers must.
+    /// Not found yet: `ImageInformation.imageid`, a table's own key that is a parent's key.
+    @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
+        let found = try implied(shape("digikam"))
+        #expect(found == [
+            "Albums.albumRoot → AlbumRoots (name) (trigger)",
+            "Albums.icon → Images (trigger)",
+            "ImageTags.imageid → Images (trigger)",
+            "ImageTags.tagid → Tags (trigger)",
+            "Images.album → Albums (name) (trigger)",
+            "Tags.icon → Images (trigger)",
+            "Tags.pid → Tags (name)",
+            "TagsTree.id → Tags (trigger)",
+            "TagsTree.pid → Tags (trigger)",
+        ], "\(found)")
     }
 
     /// Values inside keys that fill 1…N prove nothing, however many; the same shape of values

@@ -12,9 +12,12 @@ extension SyncRule {
             moz_historyvisits.place_id → moz_places.id, Calibre's link tables, whose triggers \
             enforce them). Such a column keeps its integers, which then point at nothing, and \
             every join over the relation comes back empty. A column is taken for a reference \
-            when a trigger checks it against the parent's key, when its name names the parent \
-            (listID, list_id, place_id beside moz_places, book beside books), or when its \
-            values are the parent's keys beyond chance. Values count only against keys that are \
+            when a trigger ties it to the parent's key (a trigger on its table checks it in a \
+            subquery on the parent, as Calibre's do; or a trigger on the parent deletes, updates \
+            or inserts by it, as digiKam's DELETE FROM ImageTags WHERE imageid=OLD.id), when its \
+            name names the parent (listID, list_id, place_id beside moz_places, book beside \
+            books; parent, parent_id or pid its own table), or when its values are the parent's \
+            keys beyond chance. Values count only against keys that are \
             sparse for their size (epoch milliseconds, random ids): keys that fill a tenth or more \
             of 1…max, as ids an app numbers from 1 do, prove nothing, since a position, a counter \
             or a boolean falls inside them by itself. Among sparse keys, at least half of the \
@@ -28,11 +31,15 @@ extension SyncRule {
             #"CREATE TABLE "list" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "list_id" INTEGER);"#,
             #"CREATE TABLE "moz_places" ("id" INTEGER PRIMARY KEY); CREATE TABLE "moz_historyvisits" ("id" INTEGER PRIMARY KEY, "place_id" INTEGER);"#,
             #"CREATE TABLE "books" ("id" INTEGER PRIMARY KEY); CREATE TABLE "links" ("id" INTEGER PRIMARY KEY, "b" INTEGER NOT NULL); CREATE TRIGGER "fkc_insert" BEFORE INSERT ON "links" BEGIN SELECT CASE WHEN (SELECT id FROM books WHERE id = NEW.b) IS NULL THEN RAISE(ABORT, 'Foreign key violation') END; END;"#,
+            #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY); CREATE TABLE "albums" ("id" INTEGER PRIMARY KEY, "icon" INTEGER); CREATE TRIGGER "delete_image" DELETE ON "images" BEGIN UPDATE albums SET icon = NULL WHERE icon = OLD.id; END;"#,
+            #"CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY, "name" TEXT); CREATE TABLE "tagsTree" ("id" INTEGER NOT NULL, "ancestor" INTEGER NOT NULL); CREATE TRIGGER "insert_tag" AFTER INSERT ON "tags" BEGIN INSERT INTO tagsTree SELECT NEW.id, 0; END;"#,
+            #"CREATE TABLE "folders" ("id" INTEGER PRIMARY KEY, "parent" INTEGER NOT NULL DEFAULT 0, "title" TEXT);"#,
             #"CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY); CREATE TABLE "cards" ("id" INTEGER PRIMARY KEY, "nid" INTEGER NOT NULL); INSERT INTO "notes" VALUES (1600000000123), (1600000450999), (1650000000000); INSERT INTO "cards" VALUES (1600000000200, 1600000000123), (1600000000300, 1600000450999);"#,
         ],
         nonTriggeringExamples: [
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);"#,
             #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "externalID" INTEGER);"#,
+            #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY, "width" INTEGER); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY, "size" INTEGER); CREATE TRIGGER "note_size" AFTER INSERT ON "images" BEGIN INSERT INTO log (size) VALUES (NEW.width); UPDATE log SET size = NEW.width WHERE id = NEW.id; END;"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8); INSERT INTO "items" VALUES (1, 3, 1), (2, 1, 0), (3, 2, 1), (4, 8, 1), (5, 5, 0), (6, 7, 1);"#,
         ]
     ) { rule, input in
