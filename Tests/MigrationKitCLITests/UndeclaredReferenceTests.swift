@@ -68,8 +68,8 @@ import Testing
         #expect(found == [
             "Albums.albumRoot → AlbumRoots (name) (trigger)",
             "Albums.icon → Images (trigger)",
-            "ImageTags.imageid → Images (trigger)",
-            "ImageTags.tagid → Tags (trigger)",
+            "ImageTags.imageid → Images (name) (trigger)",
+            "ImageTags.tagid → Tags (name) (trigger)",
             "Images.album → Albums (name) (trigger)",
             "Tags.icon → Images (trigger)",
             "Tags.pid → Tags (name)",

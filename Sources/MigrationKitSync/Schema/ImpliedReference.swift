@@ -318,14 +318,28 @@ struct ParentNames {
     /// The same for the forms without the parent's first word, by that word.
     private var byFirstWordAndForm: [String: [String: Set<String>]] = [:]
 
+    /// The lowercased names of the parents that hold people (`users`, `accounts`, `ZPERSON`), which
+    /// a role names (`owner_id`, `created_by`).
+    private var people: Set<String> = []
+    /// Lowercased parent names by their forms without a one- or two-letter head (`tvshow` →
+    /// `show`): consulted only when nothing else matched.
+    private var byHeadlessForm: [String: Set<String>] = [:]
+
     init(_ parents: [String]) {
         for parent in parents {
             let words = Self.words(parent)
-            for form in Self.forms(words.joined()) { byForm[form, default: []].insert(parent.sqlFolded) }
+            let joined = words.joined()
+            for form in Self.forms(joined) { byForm[form, default: []].insert(parent.sqlFolded) }
             if words.count > 1 {
                 for form in Self.forms(words.dropFirst().joined()) {
                     byFirstWordAndForm[words[0], default: [:]][form, default: []].insert(parent.sqlFolded)
                 }
+            }
+            if let last = words.last, !Self.forms(last).isDisjoint(with: Self.personWords) {
+                people.insert(parent.sqlFolded)
+            }
+            for head in 1...2 where joined.count - head >= 4 {
+                for form in Self.forms(String(joined.dropFirst(head))) { byHeadlessForm[form, default: []].insert(parent.sqlFolded) }
             }
         }
     }
@@ -333,9 +347,16 @@ struct ParentNames {
     /// The lowercased names of the parents that `column` of `table` names. A column named for
     /// the parent in a hierarchy (`parent`, `parent_id`, `parentID`, `pid`: digiKam's `Tags.pid`,
     /// Firefox's `moz_bookmarks.parent`) names its own table, when that is a parent.
+    ///
+    /// Also, each seen in real apps: an `id` written without a separator (digiKam's `imageid`,
+    /// `tagid`); a role, which names the table of people (`owner_id`, `author`, `created_by`,
+    /// `sender` → `users`); and a name that is the parent's without a short head (Kodi's
+    /// `idShow`/`show_id` → `tvshow`), when nothing else matched.
     func parents(namedBy column: String, of table: String) -> Set<String> {
         var words = Self.words(column)
         if words.count > 1, words.last == "id" { words.removeLast() }
+        if words.count > 1, words.first == "id" { words.removeFirst() }  // Kodi's idShow, idFile
+        if words.count == 1, words[0].count >= 5, words[0].hasSuffix("id") { words[0] = String(words[0].dropLast(2)) }
         guard !words.isEmpty, words != ["id"] else { return [] }
         let tableWords = Self.words(table)
         if Self.selfNames.contains(words) {
@@ -349,8 +370,21 @@ struct ParentNames {
             found.formUnion(byForm[suffix] ?? [])
             found.formUnion(shared?[suffix] ?? [])
         }
-        return found
+        guard found.isEmpty else { return found }
+        if let last = words.last, Self.roleWords.contains(last) || (words.count > 1 && (last == "by" || words == ["assigned", "to"])) {
+            return people
+        }
+        let whole = words.joined()
+        return whole.count >= 4 ? byHeadlessForm[whole] ?? [] : []
     }
+
+    /// What a table of people is called: the last word of its name, singular.
+    static let personWords: Set<String> = ["user", "account", "person", "people", "member", "contact", "profile", "participant", "customer", "employee"]
+    /// Roles a column holding a person's key is named for.
+    static let roleWords: Set<String> = [
+        "owner", "author", "creator", "assignee", "sender", "recipient", "reporter", "editor", "uploader", "reviewer",
+        "moderator", "admin", "organizer", "inviter", "invitee",
+    ]
 
     /// The words of a column that names the row's parent in its own table.
     static let selfNames: Set<[String]> = [["parent"], ["pid"]]

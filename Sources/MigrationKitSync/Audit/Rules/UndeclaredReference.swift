@@ -15,9 +15,10 @@ extension SyncRule {
             when a trigger ties it to the parent's key (a trigger on its table checks it in a \
             subquery on the parent, as Calibre's do; or a trigger on the parent deletes, updates \
             or inserts by it, as digiKam's DELETE FROM ImageTags WHERE imageid=OLD.id), when its \
-            name names the parent (listID, list_id, place_id beside moz_places, book beside \
-            books; parent, parent_id or pid its own table), or when its values are the parent's \
-            keys beyond chance. Values count only against keys that are \
+            name names the parent (listID, list_id, imageid, place_id beside moz_places, book \
+            beside books, idShow beside tvshow; parent, parent_id or pid its own table; a role \
+            such as owner_id, author or created_by the table of users or accounts), or when its \
+            values are the parent's keys beyond chance. Values count only against keys that are \
             sparse for their size (epoch milliseconds, random ids): keys that fill a tenth or more \
             of 1…max, as ids an app numbers from 1 do, prove nothing, since a position, a counter \
             or a boolean falls inside them by itself. Among sparse keys, at least half of the \
