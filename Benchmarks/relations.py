@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Relations benchmark: on each app schema of the corpus (Fixtures/Relations/<app>.relations, with
+the schema in Fixtures/Relations/<app>.sql or Fixtures/Shapes/<app>.sql), play the user who
+answers truthfully every question `migrationkit generate` asks, and nothing else.
+
+The user runs `generate`, reads the undeclared-reference questions of its refusal, answers each
+from the truth file (a true relation: `--reference CHILD=PARENT.KEY`, with `--reference-none
+CHILD=VALUE` when the app's "none" value is known and the column is nullable, `--reference-keep`
+when it is NOT NULL; anything else: `--not-reference CHILD`), and runs it again, until `generate`
+writes the migration or refuses for another reason (recorded).
+
+Per app: relations (the truth), declared (REFERENCES in the schema), asked (questions on true
+relations), carried (declared or answered), missed (true relations neither declared nor ever
+asked: silently broken when the conversion goes ahead, or never reached when it refused), false
+questions (questions on columns that are no reference), wrong parent (questions on a true
+relation that suggested another parent), and the outcome.
+
+It measures the tool as it is; it does not change it.
+
+Usage: python3 Benchmarks/relations.py [--tool .build/debug/migrationkit] [--work DIR] [--apps anki,signal]
+"""
+import argparse, os, re, shutil, sqlite3, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(ROOT, 'Fixtures', 'Relations')
+SHAPES = os.path.join(ROOT, 'Fixtures', 'Shapes')
+TRUTH_LINE = re.compile(r'^(\w+)\.(\w+)\s*->\s*(\w+)\.(\w+)((?:\s+(?:none=-?\d+|declared))*)\s*$')
+QUESTION = re.compile(r'^\s*- .*\(audit: undeclared-reference\).*Declare it: --reference (\S+?)=(\S+?); '
+                      r'or, if it is no reference, --not-reference (\S+)\.$')
+
+
+def read_truth(path):
+    """{(table, column): (parent table, parent column, none value or None, declared)}."""
+    truth = {}
+    with open(path) as text:
+        for number, line in enumerate(text, 1):
+            line = line.strip()
+            if not line or line.startswith('#'):
+                continue
+            match = TRUTH_LINE.match(line)
+            if not match:
+                sys.exit(f'{path}:{number}: cannot read "{line}"')
+            table, column, parent, key, marks = match.groups()
+            none = re.search(r'none=(-?\d+)', marks)
+            truth[(table, column)] = (parent, key, none.group(1) if none else None, 'declared' in marks)
+    return truth
+
+
+def schema_of(app):
+    for directory in (CORPUS, SHAPES):
+        path = os.path.join(directory, app + '.sql')
+        if os.path.exists(path):
+            return path
+    sys.exit(f'no schema for {app} in Fixtures/Relations or Fixtures/Shapes')
+
+
+def build(sql_path, db_path):
+    if os.path.exists(db_path):
+        os.remove(db_path)
+    db = sqlite3.connect(db_path)
+    with open(sql_path) as script:
+        db.executescript(script.read())
+    db.commit()
+    db.close()
+
+
+def column_path(text):
+    """`table.column` as `(table, column)`, unquoting plain SQL quotes."""
+    parts = re.findall(r'"((?:[^"]|"")*)"|([^.]+)', text)
+    names = [quoted.replace('""', '"') if quoted else bare for quoted, bare in parts]
+    return (names[0], names[1]) if len(names) == 2 else (text, '')
+
+
+def measure(app, tool, work):
+    truth = read_truth(os.path.join(CORPUS, app + '.relations'))
+    db_path = os.path.join(work, app + '.sqlite')
+    build(schema_of(app), db_path)
+    db = sqlite3.connect(db_path)
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    declared = set()
+    for table in tables:
+        for row in db.execute('SELECT "from" FROM pragma_foreign_key_list(?)', (table,)):
+            declared.add((table, row[0]))
+    not_null = {(table, row[1]): bool(row[3]) for table in tables for row in db.execute('SELECT * FROM pragma_table_info(?)', (table,))}
+    db.close()
+
+    answers, asked, false, wrong_parent = [], set(), set(), set()
+    outcome, reason = 'refused', ''
+    for _ in range(50):
+        output = os.path.join(work, app + '-Migrations')
+        shutil.rmtree(output, ignore_errors=True)
+        result = subprocess.run([tool, 'generate', '--db-path', db_path, '--output', output] + answers,
+                                capture_output=True, text=True)
+        if result.returncode == 0:
+            outcome = 'wrote'
+            break
+        questions = [QUESTION.match(line) for line in result.stderr.splitlines()]
+        questions = [(column_path(m.group(3)), column_path(m.group(2))[0]) for m in questions if m]
+        new = [(column, parent) for column, parent in questions if column not in asked and column not in false]
+        if not new:
+            others = [line.strip() for line in result.stderr.splitlines()[1:] if line.strip()]
+            first = others[0] if others else result.stderr.strip().splitlines()[0] if result.stderr.strip() else f'exit {result.returncode}'
+            reason = first if not questions else 'asked again after answering: ' + first
+            break
+        for column, parent in new:
+            flag = f'{column[0]}.{column[1]}'
+            if column in truth:
+                parent_table, key, none, _ = truth[column]
+                asked.add(column)
+                if parent.lower() != parent_table.lower():
+                    wrong_parent.add(column)
+                answers += ['--reference', f'{flag}={parent_table}.{key}']
+                if none is not None:
+                    answers += ['--reference-keep' if not_null.get(column) else '--reference-none', f'{flag}={none}']
+            else:
+                false.add(column)
+                answers += ['--not-reference', flag]
+    else:
+        reason = 'no end after 50 runs'
+
+    truly_declared = {column for column in truth if column in declared}
+    marked = {column for column, (_, _, _, is_declared) in truth.items() if is_declared}
+    if truly_declared != marked:
+        sys.exit(f'{app}: the truth marks {sorted(marked)} declared, the schema declares {sorted(truly_declared)}')
+    carried = truly_declared | asked
+    missed = set(truth) - carried
+    return {
+        'app': app, 'tables': len(tables), 'relations': len(truth), 'declared': len(truly_declared),
+        'asked': len(asked), 'carried': len(carried), 'missed': len(missed), 'false': len(false),
+        'wrong parent': len(wrong_parent), 'outcome': outcome, 'reason': reason,
+        'missed columns': sorted(f'{t}.{c}' for t, c in missed), 'false columns': sorted(f'{t}.{c}' for t, c in false),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--tool', default=os.path.join(ROOT, '.build', 'debug', 'migrationkit'))
+    parser.add_argument('--work', default='/tmp/migrationkit-relations-bench')
+    parser.add_argument('--apps', help='comma-separated; default: every .relations file')
+    parser.add_argument('--details', action='store_true', help='list the missed and falsely asked columns')
+    args = parser.parse_args()
+    if not os.access(args.tool, os.X_OK):
+        sys.exit(f'{args.tool}: no such tool; build it with `swift build --product migrationkit`')
+    os.makedirs(args.work, exist_ok=True)
+    apps = args.apps.split(',') if args.apps else sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
+
+    columns = ['tables', 'relations', 'declared', 'asked', 'carried', 'missed', 'false', 'wrong parent']
+    header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'carried', 'missed', 'false quest.', 'wrong parent']) + '  outcome'
+    print(header)
+    rows = []
+    for app in apps:
+        row = measure(app, args.tool, args.work)
+        rows.append(row)
+        print(f'{app:<18}' + ''.join(f'{row[name]:>13}' for name in columns) + f'  {row["outcome"]}', flush=True)
+    totals = {name: sum(row[name] for row in rows) for name in columns}
+    refused = sum(row['outcome'] == 'refused' for row in rows)
+    print(f'{"total":<18}' + ''.join(f'{totals[name]:>13}' for name in columns) + f'  {len(rows) - refused} wrote, {refused} refused')
+    questions = totals['asked'] + totals['false']
+    ratio = f'{totals["false"] / questions:.2f}' if questions else 'n/a'
+    print(f'false questions / questions: {totals["false"]} / {questions} = {ratio}')
+    undeclared = totals['relations'] - totals['declared']
+    print(f'undeclared relations asked about: {totals["asked"]} / {undeclared}; missed: {totals["missed"]}')
+    for row in rows:
+        if row['outcome'] == 'refused':
+            print(f'refused {row["app"]}: {row["reason"]}')
+    if args.details:
+        for row in rows:
+            print(f'{row["app"]}: missed {", ".join(row["missed columns"]) or "none"}; false questions {", ".join(row["false columns"]) or "none"}')
+
+
+if __name__ == '__main__':
+    main()
