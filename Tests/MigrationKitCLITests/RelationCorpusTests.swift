@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitTestSupport
+import Testing
+
+/// The corpus that Benchmarks/relations.py measures (Fixtures/Relations): every app's schema
+/// builds with SQLite, and its truth file names only tables and columns that exist, so the
+/// truth cannot drift from the fixtures it describes.
+@Suite struct RelationCorpusTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// One line of a `.relations` file: `child.column -> parent.column [none=VALUE] [declared]`.
+    struct Relation: CustomStringConvertible {
+        let table, column, parentTable, parentColumn: String
+        let declared: Bool
+        var description: String { "\(table).\(column) -> \(parentTable).\(parentColumn)" }
+    }
+
+    /// The apps of the corpus: one per truth file.
+    static let apps: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Relations"))) ?? []
+        return names.filter { $0.hasSuffix(".relations") }.map { String($0.dropLast(".relations".count)) }.sorted()
+    }()
+
+    /// The app's schema: in Fixtures/Relations, or one of Fixtures/Shapes the corpus reuses.
+    func schema(of app: String) throws -> String {
+        let own = "Relations/\(app).sql"
+        return try Fixtures.text(FileManager.default.fileExists(atPath: Fixtures.path(own)) ? own : "Shapes/\(app).sql")
+    }
+
+    func relations(of app: String) throws -> [Relation] {
+        try Fixtures.text("Relations/\(app).relations").split(separator: "\n").compactMap { line in
+            let line = line.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+            let sides = line.components(separatedBy: " -> ")
+            let words = sides.count == 2 ? sides[1].split(separator: " ").map(String.init) : []
+            let child = sides[0].split(separator: "."), parent = words.first?.split(separator: ".") ?? []
+            let marks = words.dropFirst()
+            guard child.count == 2, parent.count == 2,
+                  marks.allSatisfy({ $0 == "declared" || $0.wholeMatch(of: /none=-?\d+/) != nil })
+            else {
+                Issue.record("\(app).relations: cannot read \"\(line)\"")
+                return nil
+            }
+            return Relation(table: String(child[0]), column: String(child[1]), parentTable: String(parent[0]),
+                            parentColumn: String(parent[1]), declared: marks.contains("declared"))
+        }
+    }
+
+    @Test func theCorpusHoldsAtLeastTenApps() {
+        #expect(Self.apps.count >= 10)
+    }
+
+    @Test(arguments: apps)
+    func everyRelationNamesColumnsOfItsSchema(app: String) throws {
+        let path = directory.path("\(app).sqlite")
+        try makeDatabase(at: path, sql: try schema(of: app))
+        let relations = try relations(of: app)
+        #expect(!relations.isEmpty)
+        let reader = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+        try reader.read { db in
+            for relation in relations {
+                #expect(try db.tableExists(relation.table), "\(app): \(relation): no table \(relation.table)")
+                #expect(try db.tableExists(relation.parentTable), "\(app): \(relation): no table \(relation.parentTable)")
+                guard try db.tableExists(relation.table), try db.tableExists(relation.parentTable) else { continue }
+                #expect(try db.columns(in: relation.table).contains { $0.name == relation.column },
+                        "\(app): \(relation): no column \(relation.column)")
+                // The parent column is the parent's single integer key, the one the conversion converts.
+                #expect(try db.primaryKey(relation.parentTable).columns == [relation.parentColumn],
+                        "\(app): \(relation): \(relation.parentColumn) is not the key of \(relation.parentTable)")
+                // "declared" exactly where the schema has REFERENCES.
+                let declared = try db.foreignKeys(on: relation.table).contains { $0.originColumns == [relation.column] }
+                #expect(declared == relation.declared, "\(app): \(relation): declared in the schema: \(declared)")
+            }
+        }
+        try reader.close()
+    }
+}
