@@ -8,8 +8,9 @@
 -- Relations, and where the app keeps them:
 --   visits.url -> urls.id: VisitDatabase::GetVisitsForURL reads "FROM visits WHERE url=?" with a
 --     URLID; HistoryBackend deletes a URL's visits before the URL row.
---   visits.from_visit -> visits.id, 0 = none: the referring visit (VisitRow::referring_visit);
---     visits_from_index serves GetRedirectFromVisit "WHERE id=?" on it.
+--   visits.from_visit -> visits.id, 0 = none: the referring visit (VisitRow::referring_visit),
+--     which the redirect queries (GetRedirectFromVisit, GetRedirectToVisit) follow; indexed by
+--     visits_from_index.
 --   visits.opener_visit -> visits.id, 0 = none: VisitRow::opener_visit, same table.
 --   visits.segment_id -> segments.id, 0 = none: VisitSegmentDatabase::UpdateSegmentVisitCount and
 --     HistoryBackend::UpdateSegments store the SegmentID of the visit's segment.
@@ -19,7 +20,7 @@
 --     "keyword_search_terms ... JOIN urls ON url_id = urls.id".
 --   segments.url_id -> urls.id: VisitSegmentDatabase::GetSegmentNamed / QuerySegmentUsage read the
 --     URLID of the segment's representative URL (declared "INTEGER NON NULL", a typo Chromium
---     has kept since 2008).
+--     keeps: SQLite reads it as the type name "INTEGER NON" with a NULL constraint).
 --   segment_usage.segment_id -> segments.id: segment_usage rows count visits per segment and day.
 --   context_annotations.visit_id -> visits.id: the table's key is the VisitID
 --     (VisitAnnotationsDatabase::AddContextAnnotationsForVisit).

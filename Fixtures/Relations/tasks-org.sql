@@ -7,14 +7,17 @@
 -- the foreign keys an entity lists in @Entity(foreignKeys = …); the others are kept by code.
 --
 -- Relations, and where the app keeps them:
---   tasks.parent -> tasks._id, 0 = top level: subtasks (Task.parent, TaskDao.getChildren
---     "WHERE parent IN (:ids)"), declared NOT NULL with no foreign key.
+--   tasks.parent -> tasks._id, 0 = top level: a subtask's parent task (Task.parent, read by
+--     the subtask queries of TaskDao), declared NOT NULL with no foreign key.
 --   tags.task -> tasks._id (declared: ForeignKey(entity = Task::class, childColumns = ["task"],
 --     onDelete = CASCADE)); the tag itself is joined by text (tags.tag_uid = tagdata.remoteId).
 --   alarms.task -> tasks._id (declared, CASCADE), geofences.task -> tasks._id (declared,
 --     CASCADE), caldav_tasks.cd_task -> tasks._id (declared, CASCADE).
---   notification.task -> tasks._id: NotificationDao "DELETE FROM notification WHERE task IN
---     (:taskIds)"; no foreign key.
+--   notification.task -> tasks._id (declared, CASCADE, since database version 83).
+--   The CREATE statements as Room writes them are also in the migrations, e.g. MIGRATION_82_83
+--     in app/src/main/java/org/tasks/db/Migrations.kt, which rebuilds alarms, tags, notification,
+--     caldav_tasks and geofences with their "FOREIGN KEY(task) REFERENCES tasks(_id)" and tasks
+--     with "parent INTEGER NOT NULL" and no foreign key.
 -- Not relations: importance (priority 0-3), dueDate, hideUntil, created, modified, completed,
 -- deleted, timerStart, lastNotified (epoch ms, 0 = none), estimatedSeconds, elapsedSeconds,
 -- notificationFlags (bitmask), repeat_from (enum), collapsed, read_only (booleans), tagdata.color
@@ -31,7 +34,7 @@ CREATE TABLE places (place_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, uid TE
 CREATE TABLE geofences (geofence_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, task INTEGER NOT NULL, place TEXT, arrival INTEGER NOT NULL, departure INTEGER NOT NULL, FOREIGN KEY(task) REFERENCES tasks(_id) ON UPDATE NO ACTION ON DELETE CASCADE);
 CREATE TABLE caldav_lists (cdl_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, cdl_account TEXT, cdl_uuid TEXT, cdl_name TEXT, cdl_color INTEGER NOT NULL, cdl_ctag TEXT, cdl_url TEXT, cdl_icon INTEGER, cdl_order INTEGER NOT NULL, cdl_access INTEGER NOT NULL DEFAULT 0, cdl_last_sync INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE caldav_tasks (cd_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, cd_task INTEGER NOT NULL, cd_calendar TEXT, cd_object TEXT, cd_remote_id TEXT, cd_etag TEXT, cd_last_sync INTEGER NOT NULL, cd_deleted INTEGER NOT NULL, cd_remote_parent TEXT, gt_moved INTEGER NOT NULL DEFAULT 0, gt_remote_order INTEGER NOT NULL DEFAULT 0, FOREIGN KEY(cd_task) REFERENCES tasks(_id) ON UPDATE NO ACTION ON DELETE CASCADE);
-CREATE TABLE notification (uid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, task INTEGER NOT NULL, timestamp INTEGER NOT NULL, type INTEGER NOT NULL);
+CREATE TABLE notification (uid INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, task INTEGER NOT NULL, timestamp INTEGER NOT NULL, type INTEGER NOT NULL, FOREIGN KEY(task) REFERENCES tasks(_id) ON UPDATE NO ACTION ON DELETE CASCADE);
 CREATE INDEX tasks_parent ON tasks (parent);
 CREATE UNIQUE INDEX tasks_remoteId ON tasks (remoteId);
 CREATE INDEX index_tags_task ON tags (task);
@@ -62,4 +65,3 @@ INSERT INTO notification (task, timestamp, type) SELECT _id, 1700000000000 + _id
 PRAGMA foreign_keys = ON;
 DELETE FROM tasks WHERE _id % 41 = 0 OR _id % 97 = 0;
 UPDATE tasks SET parent = 0 WHERE parent <> 0 AND parent NOT IN (SELECT _id FROM tasks);
-DELETE FROM notification WHERE task NOT IN (SELECT _id FROM tasks);
