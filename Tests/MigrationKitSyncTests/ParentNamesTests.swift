@@ -4,7 +4,7 @@ import Testing
 /// Which tables a column's name names, on names real apps use (digiKam, Kodi, Firefox, todo
 /// apps), and the integer columns beside them that name none.
 @Suite struct ParentNamesTests {
-    let names = ParentNames(["users", "tvshow", "Images", "Tags", "moz_places", "folders", "accounts", "lists"])
+    let names = ParentNames(["users", "tvshow", "Images", "Tags", "moz_places", "folders", "accounts", "lists", "thread", "EventTable"])
 
     @Test(arguments: [
         // an id without a separator (digiKam)
@@ -16,6 +16,8 @@ import Testing
         ("show_id", "episode", ["tvshow"]), ("idShow", "episode", ["tvshow"]),
         // the parent in a hierarchy: its own table
         ("parent_id", "folders", ["folders"]), ("pid", "Tags", ["tags"]),
+        // a parent that says it is a table (Shotwell)
+        ("event_id", "PhotoTable", ["eventtable"]),
         // what was found before stays found
         ("place_id", "moz_historyvisits", ["moz_places"]), ("listID", "items", ["lists"]),
     ])
@@ -23,7 +25,7 @@ import Testing
         #expect(names.parents(namedBy: column, of: table) == Set(parents))
     }
 
-    @Test(arguments: ["uuid", "guid", "valid", "position", "rating", "orientation", "width", "flags", "id", "rowid", "visit_count", "parent_count", "by"])
+    @Test(arguments: ["uuid", "guid", "valid", "position", "rating", "orientation", "width", "flags", "id", "rowid", "visit_count", "parent_count", "by", "read", "show"])
     func namesNone(column: String) {
         #expect(names.parents(namedBy: column, of: "things") == [])
     }

@@ -146,6 +146,10 @@ extension DatabaseSchema {
                 if named.contains(parentName) { evidence.append(.name) }
                 if sample?.isEvidence == true { evidence.append(.values) }
                 guard !evidence.isEmpty else { continue }
+                // A name alone, against values none of which is a key of that parent (Shotwell's
+                // `VersionTable.schema_version` holds 20 beside the table's one row): a plain
+                // value. Keeping its integers breaks no link: none points at a row.
+                if evidence == [.name], let sample, sample.sampled > 0, sample.matched == 0 { continue }
                 let strength = checked[parentName] != nil ? 2 : named.contains(parentName) ? 1 : 0
                 let rank = (strength, -(sample?.chance ?? 1))
                 if best.map({ rank > $0.rank }) ?? true {
@@ -327,7 +331,10 @@ struct ParentNames {
 
     init(_ parents: [String]) {
         for parent in parents {
-            let words = Self.words(parent)
+            var words = Self.words(parent)
+            // A name that says it is a table says what of without it (Shotwell's `EventTable`,
+            // which `event_id` names).
+            if words.count > 1, let last = words.last, ["table", "tbl"].contains(last) { words.removeLast() }
             let joined = words.joined()
             for form in Self.forms(joined) { byForm[form, default: []].insert(parent.sqlFolded) }
             if words.count > 1 {
@@ -354,10 +361,14 @@ struct ParentNames {
     /// `idShow`/`show_id` → `tvshow`), when nothing else matched.
     func parents(namedBy column: String, of table: String) -> Set<String> {
         var words = Self.words(column)
+        let spelled = words
         if words.count > 1, words.last == "id" { words.removeLast() }
         if words.count > 1, words.first == "id" { words.removeFirst() }  // Kodi's idShow, idFile
         if words.count == 1, words[0].count >= 5, words[0].hasSuffix("id") { words[0] = String(words[0].dropLast(2)) }
         guard !words.isEmpty, words != ["id"] else { return [] }
+        // Says it holds an id: only such a name is matched against a parent's without its head
+        // (`show_id` → `tvshow`; `read` is no `thread`).
+        let saysID = words != spelled
         let tableWords = Self.words(table)
         if Self.selfNames.contains(words) {
             return byForm[tableWords.joined()]?.contains(table.sqlFolded) == true ? [table.sqlFolded] : []
@@ -375,7 +386,7 @@ struct ParentNames {
             return people
         }
         let whole = words.joined()
-        return whole.count >= 4 ? byHeadlessForm[whole] ?? [] : []
+        return saysID && whole.count >= 4 ? byHeadlessForm[whole] ?? [] : []
     }
 
     /// What a table of people is called: the last word of its name, singular.

@@ -18,7 +18,8 @@ extension SyncRule {
             name names the parent (listID, list_id, imageid, place_id beside moz_places, book \
             beside books, idShow beside tvshow; parent, parent_id or pid its own table; a role \
             such as owner_id, author or created_by the table of users or accounts), or when its \
-            values are the parent's keys beyond chance. Values count only against keys that are \
+            values are the parent's keys beyond chance. A name alone is no evidence when none of \
+            the values sampled is a key of that parent: keeping such integers breaks no link. Values count only against keys that are \
             sparse for their size (epoch milliseconds, random ids): keys that fill a tenth or more \
             of 1…max, as ids an app numbers from 1 do, prove nothing, since a position, a counter \
             or a boolean falls inside them by itself. Among sparse keys, at least half of the \
@@ -40,6 +41,7 @@ extension SyncRule {
         nonTriggeringExamples: [
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);"#,
             #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "externalID" INTEGER);"#,
+            #"CREATE TABLE "versions" ("id" INTEGER PRIMARY KEY); CREATE TABLE "settings" ("id" INTEGER PRIMARY KEY, "version_id" INTEGER); INSERT INTO "versions" VALUES (1); INSERT INTO "settings" VALUES (1, 20), (2, 21);"#,
             #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY, "width" INTEGER); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY, "size" INTEGER); CREATE TRIGGER "note_size" AFTER INSERT ON "images" BEGIN INSERT INTO log (size) VALUES (NEW.width); UPDATE log SET size = NEW.width WHERE id = NEW.id; END;"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8); INSERT INTO "items" VALUES (1, 3, 1), (2, 1, 0), (3, 2, 1), (4, 8, 1), (5, 5, 0), (6, 7, 1);"#,
         ]
