@@ -249,4 +249,57 @@ import Testing
             ])
         }
     }
+
+    /// Issue 21, shape 6 (was refused: 'needs a new "id" key, but already has a column "id"'):
+    /// a history table keyed by its item's id and a position. The old "id" is a reference to the
+    /// item and is converted like one; the new key takes the next free name, "id_key", which the
+    /// audit's fix names too.
+    @Test(arguments: [[], ["--id-scheme", "random"]])
+    func compositeKeyHoldingTheParentsID(options: [String]) throws {
+        let sql = """
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+            CREATE TABLE "items_history" (
+              "id" INTEGER NOT NULL REFERENCES "items"("id") ON DELETE CASCADE,
+              "position" INTEGER NOT NULL,
+              "title" TEXT NOT NULL,
+              "changedAt" INTEGER NOT NULL,
+              PRIMARY KEY ("id", "position")
+            );
+            INSERT INTO "items" VALUES (1, 'Buy milk'), (2, 'Call Ana'), (5, 'Pay rent');
+            INSERT INTO "items_history" VALUES (1, 1, 'Buy mlk', 1700000000), (1, 2, 'Buy milk', 1700000100),
+              (2, 1, 'Call Ana', 1700000200), (5, 1, 'Rent', 1700000300), (5, 2, 'Pay rent', 1700000400);
+            """
+        let path = directory.path("history.sqlite")
+        try makeDatabase(at: path, sql: sql)
+        let audit = run(["audit", "--db-path", path])
+        #expect(audit.output.contains("""
+            error: [composite-primary-key] "items_history": the primary key has 2 columns ("id", "position"); sync needs a single-column key.
+                fix (fixed by generate): migrationkit generate adds an "id_key" TEXT primary key with fresh UUIDs; the old key columns stay, unique.
+            """), "\(audit)")
+        let (before, after, migrations) = try convertFile(path, options)
+        #expect(try ConversionComparison(before: before, after: after, scheme: .init(arguments: options)).differences() == [])
+        let file = try String(contentsOfFile: migrations + "/" + FileManager.default.contentsOfDirectory(atPath: migrations).sorted()[0], encoding: .utf8)
+        #expect(file.contains("""
+            CREATE TABLE "migrationkit_new_2" (
+              "id_key" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()),
+              "id" TEXT NOT NULL REFERENCES "items"("id") ON DELETE CASCADE,
+              "position" INTEGER NOT NULL,
+              "title" TEXT NOT NULL,
+              "changedAt" INTEGER NOT NULL);
+            """), "\(file)")
+        #expect(file.contains(#"CREATE UNIQUE INDEX "items_history_id_position" ON "items_history" ("id", "position");"#))
+        try DatabaseQueue(path: after).read { (db: Database) throws in
+            // Every row kept, each joined to its item, the new keys filled and unique.
+            #expect(try String.fetchAll(db, sql: "SELECT items.title || '#' || h.position || '=' || h.title FROM items_history AS h JOIN items ON items.id = h.id ORDER BY h.rowid") == [
+                "Buy milk#1=Buy mlk", "Buy milk#2=Buy milk", "Call Ana#1=Call Ana", "Pay rent#1=Rent", "Pay rent#2=Pay rent",
+            ])
+            #expect(try Int.fetchOne(db, sql: "SELECT count(DISTINCT id_key) FROM items_history WHERE length(id_key) = 36") == 5)
+            #expect(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_xinfo('items_history') WHERE pk > 0") == ["id_key"])
+        }
+        // No key error is left; the old key's unique index is, as for every composite key
+        // converted without --drop-unique.
+        let again = run(["audit", "--db-path", after])
+        #expect(!again.output.contains("primary-key]"), "\(again)")
+        #expect(again.output.contains(#"error: [unique-constraint] "items_history": the unique index "items_history_id_position""#), "\(again)")
+    }
 }

@@ -293,4 +293,81 @@ import Testing
         #expect(result.error.hasPrefix(message + "\n"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: directory.path("M")))
     }
+
+    /// A todo app's tasks, as it writes them: a self-reference whose DEFAULT is the app's "none"
+    /// value (`parent_id INTEGER NOT NULL DEFAULT 0`, top-level tasks hold 0), ids from 1 with a
+    /// deleted one.
+    static let todo = """
+        CREATE TABLE "tasks" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "parent_id" INTEGER NOT NULL DEFAULT 0, "title" TEXT NOT NULL DEFAULT '', "position" INTEGER NOT NULL DEFAULT 0);
+        INSERT INTO "tasks" ("id", "parent_id", "title", "position") VALUES (1, 0, 'Groceries', 1), (2, 1, 'Milk', 1), (3, 1, 'Eggs', 2), (5, 0, 'Taxes', 2), (6, 5, 'Receipts', 1);
+        """
+
+    /// `tasks.parent_id` declared a reference to `tasks` with 0 as its none value, generated,
+    /// migrated and compared with `before`: the conversion file, and the database opened with
+    /// `uuid()` so that rows can be inserted.
+    func convertTodo(_ db: String, before: String, becomesNull: Bool) throws -> (file: String, converted: DatabaseQueue) {
+        let output = directory.path("Migrations")
+        let none = becomesNull ? "--reference-none" : "--reference-keep"
+        let generated = run(["generate", "--db-path", db, "--output", output, "--reference", "tasks.parent_id=tasks", none, "tasks.parent_id=0"])
+        #expect(generated.status == 0, "\(generated)")
+        let file = try String(contentsOfFile: output + "/" + FileManager.default.contentsOfDirectory(atPath: output).sorted()[0], encoding: .utf8)
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let comparison = ConversionComparison(before: before, after: db, undeclared: [.init("tasks", "parent_id", "tasks", none: (0, becomesNull))])
+        #expect(try comparison.differences() == [])
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+        return (file, try DatabaseQueue(path: db, configuration: configuration))
+    }
+
+    /// Issue 21, shape 5: refused until the none value is known, and the refusal names both
+    /// ways to declare it; with --reference-keep the DEFAULT stays 0, stored like the rows' 0.
+    @Test func aDefaultThatIsTheNoneValueIsKept() throws {
+        let db = directory.path("todo.sqlite")
+        try makeDatabase(at: db, sql: Self.todo)
+        let before = directory.path("todo.before.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: before)
+        let output = directory.path("Migrations")
+        // The top-level rows' 0 are orphans until 0 is declared the none value.
+        let orphans = run(["generate", "--db-path", db, "--output", output, "--reference", "tasks.parent_id=tasks"])
+        #expect(orphans.status == 1 && orphans.error.contains(#"- "tasks": 2 rows reference missing rows of "tasks" through ("parent_id")"#), "\(orphans)")
+        // The DEFAULT alone (no rows yet) is refused, naming both ways to declare it.
+        let fresh = directory.path("fresh.sqlite")
+        try makeDatabase(at: fresh, sql: Self.todo + #"DELETE FROM "tasks";"#)
+        let refused = run(["generate", "--db-path", fresh, "--output", output, "--reference", "tasks.parent_id=tasks"])
+        #expect(refused == CommandResult(status: 1, output: "", error: """
+            error: \(fresh): cannot convert without losing data, so nothing was written:
+              - "tasks": column "parent_id" references a converted key and has DEFAULT 0, which the salted scheme cannot carry; if 0 means no row, declare it as the none value: --reference-none tasks.parent_id=0 (it becomes NULL; the column must accept NULL) or --reference-keep tasks.parent_id=0 (it stays as it is); otherwise change or drop the default first, or use --id-scheme deterministic (its keys do not depend on the device).
+
+            """))
+        let (file, converted) = try convertTodo(db, before: before, becomesNull: false)
+        #expect(file.contains(#"CREATE TABLE "migrationkit_new_1" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()), "parent_id" TEXT NOT NULL DEFAULT 0, "title" TEXT NOT NULL DEFAULT '', "position" INTEGER NOT NULL DEFAULT 0);"#), "\(file)")
+        try converted.write { (db: Database) throws in
+            #expect(try String.fetchAll(db, sql: "SELECT p.title || '/' || c.title FROM tasks AS c JOIN tasks AS p ON p.id = c.parent_id ORDER BY c.rowid") == ["Groceries/Milk", "Groceries/Eggs", "Taxes/Receipts"])
+            try db.execute(sql: "INSERT INTO tasks (title) VALUES ('Call mom')")
+            // The inserted default and the converted top-level rows hold the same value.
+            #expect(try String.fetchAll(db, sql: "SELECT typeof(parent_id) || ':' || parent_id FROM tasks WHERE parent_id = (SELECT parent_id FROM tasks WHERE title = 'Call mom') ORDER BY rowid") == ["text:0", "text:0", "text:0"])
+        }
+    }
+
+    /// With --reference-none, a nullable reference's DEFAULT 0 becomes DEFAULT NULL, as its rows'
+    /// 0 do; a NOT NULL one is refused, naming --reference-keep (NULL it cannot hold, and
+    /// dropping NOT NULL would change what the app declared).
+    @Test func aDefaultThatIsTheNoneValueCanBecomeNull() throws {
+        let db = directory.path("todo.sqlite")
+        try makeDatabase(at: db, sql: Self.todo.replacingOccurrences(of: #""parent_id" INTEGER NOT NULL DEFAULT 0"#, with: #""parent_id" INTEGER DEFAULT '0'"#))
+        let before = directory.path("todo.before.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: before)
+        let (file, converted) = try convertTodo(db, before: before, becomesNull: true)
+        #expect(file.contains(#""parent_id" TEXT DEFAULT NULL, "title""#), "\(file)")
+        try converted.write { (db: Database) throws in
+            try db.execute(sql: "INSERT INTO tasks (title) VALUES ('Call mom')")
+            #expect(try String.fetchAll(db, sql: "SELECT title FROM tasks WHERE parent_id IS NULL ORDER BY rowid") == ["Groceries", "Taxes", "Call mom"])
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks AS c JOIN tasks AS p ON p.id = c.parent_id") == 3)
+        }
+        let notNull = directory.path("strict.sqlite")
+        try makeDatabase(at: notNull, sql: Self.todo)
+        let refused = run(["generate", "--db-path", notNull, "--output", directory.path("M"), "--reference", "tasks.parent_id=tasks", "--reference-none", "tasks.parent_id=0"])
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix(#"error: the reference "tasks"."parent_id"="tasks" cannot be declared: "tasks"."parent_id" is NOT NULL, so its none value 0 cannot become NULL; keep it instead (--reference-keep)."#), "\(refused)")
+    }
 }

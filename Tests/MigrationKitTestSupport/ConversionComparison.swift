@@ -7,7 +7,8 @@ import MigrationKitGRDB
 ///
 /// Deliberately independent of the planner: what must have changed is derived here from the
 /// original file's pragmas (a single key of INTEGER affinity is converted; a single-column
-/// foreign key to such a key is converted; a table without a single key gains "id"), and
+/// foreign key to such a key is converted; a table without a single key gains "id", or
+/// "id_key" (then "id_key_2", …) where a column already has that name), and
 /// everything else must be equal: every other value with its type, rowids, indexes (columns,
 /// uniqueness, partial WHERE), triggers and views (same text), column types, NOT NULL,
 /// defaults, CHECK and COLLATE clauses, STRICT and WITHOUT ROWID.
@@ -128,6 +129,14 @@ public struct ConversionComparison {
             let isExcluded = excluded.contains(table.name.lowercased())
             let key = isExcluded ? nil : convertedKeys[table.name.lowercased()]
             let addsKey = !isExcluded && table.keyColumns.count != 1
+            // The new key's name, by the documented rule (Table.addedKeyName), written out again
+            // here: "id", or the first of id_key, id_key_2, … that no column's name takes.
+            let taken = Set(table.columns.map { ($0["name"] as String).lowercased() })
+            var addedKey = "id", suffix = 1
+            while taken.contains(addedKey) {
+                suffix += 1
+                addedKey = suffix == 2 ? "id_key" : "id_key_\(suffix - 1)"
+            }
             let references = try old.read { db in try convertedReferences(db, table: table.name, convertedKeys: convertedKeys) }
                 .filter { _ in !isExcluded }
 
@@ -138,8 +147,8 @@ public struct ConversionComparison {
             }
 
             // Columns: the converted ones become TEXT; all others keep type, NOT NULL, default, generation.
-            let newColumns = converted.columns.filter { !(addsKey && ($0["name"] as String) == "id") }
-            if addsKey && converted.columns.first?["name"] as String? != "id" { problems.append("\(table.name): no new \"id\" column first") }
+            let newColumns = addsKey ? Array(converted.columns.dropFirst()) : converted.columns
+            if addsKey && converted.columns.first?["name"] as String? != addedKey { problems.append("\(table.name): no new \(quoteIdentifier(addedKey)) column first") }
             if newColumns.count != table.columns.count { problems.append("\(table.name): \(table.columns.count) columns became \(newColumns.count)") }
             for (a, b) in zip(table.columns, newColumns) {
                 let name: String = a["name"]
@@ -167,7 +176,7 @@ public struct ConversionComparison {
             // values must mean the same after the conversion).
             let stored = table.columns.filter { [0, 2, 3].contains($0["hidden"] as Int) }.map { $0["name"] as String }
             let oldSelection = (table.withoutRowid ? "" : "rowid AS \"<rowid>\", ") + stored.map(quoteIdentifier).joined(separator: ", ")
-            let newSelection = oldSelection + (addsKey ? ", \"id\"" : "")
+            let newSelection = oldSelection + (addsKey ? ", \(quoteIdentifier(addedKey)) AS \"<added key>\"" : "")
             // Rows pair by rowid. A WITHOUT ROWID table has none: both sides are ordered by the
             // original key columns, which pairs rows under the printf schemes (one prefix per
             // table, then fixed-width hex: the text sorts like the integers it came from). Under the random scheme
@@ -218,14 +227,14 @@ public struct ConversionComparison {
                     }
                 }
                 if addsKey {
-                    let id: DatabaseValue = b["id"]
-                    if !isLowercaseUUID(id) { problems.append("\(table.name).id: \(id) is no lowercase UUID") }
+                    let id: DatabaseValue = b["<added key>"]
+                    if !isLowercaseUUID(id) { problems.append("\(table.name).\(addedKey): \(id) is no lowercase UUID") }
                     // The printf schemes derive new keys from rowids (in 0…2^48 - 1).
                     if scheme != .random, !table.withoutRowid, let rowid = Int64.fromDatabaseValue(a["<rowid>"]), rowid >= 0, rowid < 1 << 48,
                        id != printfKey(table.name, a["<rowid>"]) {
-                        problems.append("\(table.name).id: \(id) for rowid \(rowid), expected \(printfKey(table.name, a["<rowid>"]))")
+                        problems.append("\(table.name).\(addedKey): \(id) for rowid \(rowid), expected \(printfKey(table.name, a["<rowid>"]))")
                     }
-                    if let text = String.fromDatabaseValue(id), !newIDs.insert(text).inserted { problems.append("\(table.name).id: \(text) twice") }
+                    if let text = String.fromDatabaseValue(id), !newIDs.insert(text).inserted { problems.append("\(table.name).\(addedKey): \(text) twice") }
                 }
             }
             // References are compared once every key map is known (parents may sort after children).

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKit
 import MigrationKitGRDB
 
 /// How to convert.
@@ -174,6 +175,8 @@ enum SuggestedOption {
     case reference(ReferenceDeclaration)
     case notReference(ColumnPath)
     case keptNoneValue
+    /// The none value of a column declared in ``ConversionOptions/references``.
+    case noneValue(ColumnPath, Int64, becomesNull: Bool)
 
     func name(_ names: ConversionOptions.OptionNames) -> String {
         switch (self, names) {
@@ -189,6 +192,9 @@ enum SuggestedOption {
         case (.notReference(let column), .swift): "notReferences: [ColumnPath(table: \(swiftLiteral(column.table)), column: \(swiftLiteral(column.column)))]"
         case (.keptNoneValue, .commandLine): "--reference-keep"
         case (.keptNoneValue, .swift): "NoneValue(_:becomesNull: false)"
+        case (.noneValue(let column, let value, let becomesNull), .commandLine):
+            "\(becomesNull ? "--reference-none" : "--reference-keep") " + shellWord(commandLineName(column.table, column.column) + "=\(value)")
+        case (.noneValue(_, let value, let becomesNull), .swift): "none: NoneValue(\(value), becomesNull: \(becomesNull))"
         }
     }
 }

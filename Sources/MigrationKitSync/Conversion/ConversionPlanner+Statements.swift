@@ -97,8 +97,8 @@ extension ConversionPlanner {
             let rewriter = CreateTableRewriter(
                 table: table, temporaryName: temporary, convertedKey: change.convertedKey?.name, addsKey: change.addsKey,
                 convertedColumns: Set(change.convertedForeignKeys.map { $0.columns[0].sqlFolded }),
-                noneValues: Dictionary(change.convertedForeignKeys.compactMap { foreignKey in
-                    foreignKey.declaration?.none.map { (foreignKey.columns[0].sqlFolded, $0) }
+                declarations: Dictionary(change.convertedForeignKeys.compactMap { foreignKey in
+                    foreignKey.declaration.map { (foreignKey.columns[0].sqlFolded, $0) }
                 }, uniquingKeysWith: { first, _ in first }),
                 options: options)
             let rewrite = try rewriter.rewrite(names: &names)
@@ -245,7 +245,7 @@ extension ConversionPlanner {
             var terms = ["count(*) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
             var parts = ["its rows are all there"]
             if change.convertedKey != nil || change.addsKey {
-                let key = quoteIdentifier(change.convertedKey?.name ?? "id")
+                let key = quoteIdentifier(change.convertedKey?.name ?? change.table.addedKeyName)
                 terms.append("total(typeof(\(key)) != 'text' OR length(\(key)) != 36 OR \(key) != lower(\(key))) = 0")
                 parts.append("its keys are lowercase text of 36 characters")
             }
@@ -355,7 +355,7 @@ extension ConversionPlanner {
         var targets: [String] = []
         var values: [String] = []
         if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
-        if change.addsKey { targets.append(quoteIdentifier("id")); values.append(addedKey(of: table, rowid: rowid.map { "\(source).\($0)" })) }
+        if change.addsKey { targets.append(quoteIdentifier(table.addedKeyName)); values.append(addedKey(of: table, rowid: rowid.map { "\(source).\($0)" })) }
         let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         for column in table.columns where column.generated == .no {
             let reference = "\(source).\(quoteIdentifier(column.name))"
@@ -386,7 +386,7 @@ extension ConversionPlanner {
         options.uuidDefault == .function ? "uuid()" : ConversionSQL.portableUUID
     }
 
-    /// The new `"id"` of a row of a table that had no single key. Under the printf schemes it is
+    /// The new key (``DatabaseSchema/Table/addedKeyName``) of a row of a table that had no single key. Under the printf schemes it is
     /// derived from the rowid like a converted key (`prefix || printf('%012x', rowid)`), so the
     /// keys fill the key index in order and are found by rowid; a rowid out of 0…2^48 - 1 (only
     /// ever inserted explicitly) and a table without rowids get a fresh UUID.

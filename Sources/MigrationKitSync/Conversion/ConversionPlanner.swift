@@ -21,7 +21,8 @@ public struct ConversionPlanner: Sendable {
         let table: Table
         /// The integer key column turned into UUID text.
         let convertedKey: Column?
-        /// Whether an `"id"` key is added (no key, or a composite one).
+        /// Whether a key is added (no key, or a composite one), named
+        /// ``DatabaseSchema/Table/addedKeyName``.
         let addsKey: Bool
         let convertedForeignKeys: [ForeignKey]
         /// Unique indexes (CREATE UNIQUE INDEX) to turn into plain ones, with --drop-unique.
@@ -60,10 +61,10 @@ public struct ConversionPlanner: Sendable {
             switch table.primaryKey {
             case .none:
                 addsKey = true
-                reasons.append("no primary key: a new \"id\" TEXT key with fresh UUIDs")
+                reasons.append("no primary key: a new \(quoteIdentifier(table.addedKeyName)) TEXT key with fresh UUIDs")
             case .composite(let columns):
                 addsKey = true
-                reasons.append("composite primary key (\(columnList(columns))): a new \"id\" TEXT key with fresh UUIDs; the old key columns stay, with \(options.dropUnique ? "a plain" : "a unique") index")
+                reasons.append("composite primary key (\(columnList(columns))): a new \(quoteIdentifier(table.addedKeyName)) TEXT key with fresh UUIDs; the old key columns stay, with \(options.dropUnique ? "a plain" : "a unique") index")
             case .single:
                 if let key {
                     reasons.append("integer primary key \(quoteIdentifier(key.name)) (\(key.declaredType.isEmpty ? "untyped" : key.declaredType)\(table.hasAutoincrement ? " AUTOINCREMENT" : "")): UUID text")

@@ -24,7 +24,8 @@ public struct ConvertedKeys: Sendable, Equatable {
         /// The 24 characters before the old id's 12 hexadecimal digits, e.g. `3f2a9c1e-07b4-8d21-a9c3-`.
         public let prefix: String
         /// The integer column whose values the keys carry: the old key column, or `rowid` for a
-        /// table that had no single key (its new `"id"` keys were derived from its rowids).
+        /// table that had no single key (its new keys, in the column
+        /// ``DatabaseSchema/Table/addedKeyName`` names, were derived from its rowids).
         public let column: String
     }
 

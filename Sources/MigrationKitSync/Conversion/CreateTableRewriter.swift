@@ -11,7 +11,8 @@ import MigrationKitGRDB
 /// - the converted key column: `<name> TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (…)`,
 ///   keeping its CHECK, COLLATE and REFERENCES clauses (AUTOINCREMENT goes);
 /// - a table-level `PRIMARY KEY (…)`, named or not, is removed;
-/// - a table without a single key gets that `"id"` column first (old composite key columns of a
+/// - a table without a single key gets a new key column first, `"id"` unless a column has that
+///   name (``DatabaseSchema/Table/addedKeyName``; old composite key columns of a
 ///   WITHOUT ROWID table keep their implicit NOT NULL, now written out);
 /// - converted foreign-key columns become `TEXT` (an integer DEFAULT becomes its UUID);
 /// - with `dropUnique`, UNIQUE constraints are removed and become plain indexes.
@@ -23,13 +24,15 @@ struct CreateTableRewriter {
     let temporaryName: String
     /// The key column to convert to UUID text, or nil.
     let convertedKey: String?
-    /// Whether to add an `"id"` key (tables without a key, or with a composite one).
+    /// Whether to add a key (tables without a key, or with a composite one), named
+    /// ``DatabaseSchema/Table/addedKeyName``.
     let addsKey: Bool
     /// Foreign-key columns to convert, lowercased.
     let convertedColumns: Set<String>
-    /// The none values of converted columns declared with `--reference`, by lowercased name: a
-    /// DEFAULT equal to one becomes NULL or stays, as its values do.
-    var noneValues: [String: ReferenceDeclaration.NoneValue] = [:]
+    /// The converted columns declared with `--reference`, by lowercased name. A DEFAULT equal to
+    /// a declaration's none value becomes NULL or stays, as its values do (issue 21: `parent_id
+    /// INTEGER NOT NULL DEFAULT 0`).
+    var declarations: [String: ReferenceDeclaration] = [:]
     let options: ConversionOptions
 
     struct Result {
@@ -135,7 +138,7 @@ struct CreateTableRewriter {
         // The new key, first.
         if addsKey {
             let after = statement.openParenthesis + 1
-            let definition = "\"id\" " + keyDefinitionTail
+            let definition = quoteIdentifier(table.addedKeyName) + " " + keyDefinitionTail
             if after < tokens.count, tokens[after].kind == .whitespace {
                 edits.append((after..<after, tokens[after].text + definition + ","))
             } else {
@@ -206,23 +209,46 @@ struct CreateTableRewriter {
     /// A converted foreign key's DEFAULT: NULL stays; an integer becomes its UUID under the
     /// deterministic scheme; anything else cannot be carried (a salted key is known only on the
     /// device, and a DEFAULT cannot read a table).
+    ///
+    /// A DEFAULT equal to the declared none value is that value: NULL when it becomes NULL, else
+    /// the DEFAULT as written. A kept none value is stored as the text `'0'` once the column is
+    /// TEXT, in the copied rows and in a row inserted with the DEFAULT alike (TEXT affinity
+    /// turns the integer into text), so the two compare equal.
     private func convertedDefault(_ value: String, column: String) throws -> String {
         if value.uppercased() == "NULL" { return value }
-        if let none = noneValues[column.sqlFolded], Int64(value) == none.value {
+        let declaration = declarations[column.sqlFolded]
+        let integer = Self.integerLiteral(value)
+        if let none = declaration?.none, integer == none.value {
             return none.becomesNull ? "NULL" : value
         }
-        if options.idScheme == .deterministic, let integer = Int64(value), let key = ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) {
+        if options.idScheme == .deterministic, let integer, let key = ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) {
             return ConversionSQL.literal(key)
         }
-        let alternative = options.idScheme == .salted ? ", or use \(SuggestedOption.idScheme(.deterministic).name(options.optionNames)) (its keys do not depend on the device)" : ""
-        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; change or drop the default first\(alternative)", .convertedDefault)
+        var fix = "change or drop the default first"
+        if options.idScheme == .salted {
+            fix += ", or use \(SuggestedOption.idScheme(.deterministic).name(options.optionNames)) (its keys do not depend on the device)"
+        }
+        if let declaration, declaration.none == nil, let integer {
+            // The app's "none" value as a DEFAULT (parent_id INTEGER NOT NULL DEFAULT 0).
+            let path = ColumnPath(table: declaration.table, column: declaration.column)
+            fix = "if \(integer) means no row, declare it as the none value: \(SuggestedOption.noneValue(path, integer, becomesNull: true).name(options.optionNames)) (it becomes NULL; the column must accept NULL) or \(SuggestedOption.noneValue(path, integer, becomesNull: false).name(options.optionNames)) (it stays as it is); otherwise " + fix
+        }
+        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; \(fix)", .convertedDefault)
+    }
+
+    /// The integer a DEFAULT literal stands for: `0`, `-1`, `'0'`, `(0)`; nil for anything else.
+    static func integerLiteral(_ text: String) -> Int64? {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") { text = String(text.dropFirst().dropLast()) }
+        return Int64(text)
     }
 
     /// `PRAGMA table_xinfo` the new table must have.
     private func expectedColumns(addedNotNull: Set<String>) -> [[String]] {
         var rows: [[String]] = []
         if addsKey {
-            rows.append(["0", ConversionSQL.literal("id"), "'TEXT'", "1", ConversionSQL.literal(keyDefault), "1", "0"])
+            rows.append(["0", ConversionSQL.literal(table.addedKeyName), "'TEXT'", "1", ConversionSQL.literal(keyDefault), "1", "0"])
         }
         let hiddenCode: [Column.Generated: String] = [.no: "0", .hidden: "1", .virtual: "2", .stored: "3"]
         for (offset, column) in table.columns.enumerated() {

@@ -6,8 +6,11 @@ extension SyncRule {
             SQLiteData's SyncEngine needs a single, non-compound primary key on every \
             synchronized table ("Getting started with CloudKit": primary keys on every table): \
             one value becomes the CloudKit record name. The conversion adds an "id" TEXT key with \
-            fresh UUIDs; the old key columns stay, and keep their uniqueness as a unique index \
-            (or a plain index with --drop-unique, since SyncEngine rejects unique indexes too).
+            fresh UUIDs ("id_key" when a column is already named "id", as the parent's id often \
+            is in such a key; "id_key_2" when that is taken too, and so on); the old key columns \
+            stay, converted like any reference where they hold a converted key, and keep their \
+            uniqueness as a unique index (or a plain index with --drop-unique, since SyncEngine \
+            rejects unique indexes too).
             """,
         triggeringExamples: [
             #"CREATE TABLE "playlistTracks" ("playlistID" INTEGER NOT NULL, "trackID" INTEGER NOT NULL, PRIMARY KEY ("playlistID", "trackID"));"#,
@@ -16,12 +19,12 @@ extension SyncRule {
             #"CREATE TABLE "playlistTracks" ("id" TEXT PRIMARY KEY NOT NULL, "playlistID" INTEGER NOT NULL, "trackID" INTEGER NOT NULL);"#,
         ]
     ) { rule, input in
-        input.tables.compactMap { table in
+        input.tables.compactMap { table -> Finding? in
             guard case .composite(let columns) = table.primaryKey else { return nil }
             return rule.finding(
                 table.name, nil,
                 "the primary key has \(columns.count) columns (\(columnList(columns))); sync needs a single-column key.",
-                fix: #"migrationkit generate adds an "id" TEXT primary key with fresh UUIDs; the old key columns stay, unique."#)
+                fix: "migrationkit generate adds an \(quoteIdentifier(table.addedKeyName)) TEXT primary key with fresh UUIDs; the old key columns stay, unique.")
         }
     }
 }

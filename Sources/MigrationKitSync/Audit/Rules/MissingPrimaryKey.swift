@@ -7,7 +7,8 @@ extension SyncRule {
             code never uses one: the key names the record in CloudKit (SQLiteData, "Getting \
             started with CloudKit": primary keys on every table). A table without a declared key \
             has only its rowid, which each device numbers on its own. The conversion adds an \
-            "id" TEXT key filled with fresh UUIDs.
+            "id" TEXT key filled with fresh UUIDs ("id_key" when a column is already named \
+            "id", "id_key_2" when that is taken too, and so on).
             """,
         triggeringExamples: [
             #"CREATE TABLE "reminderTags" ("reminderID" INTEGER NOT NULL, "tagID" INTEGER NOT NULL);"#,
@@ -17,12 +18,12 @@ extension SyncRule {
             #"CREATE VIRTUAL TABLE "search" USING fts5("body");"#,
         ]
     ) { rule, input in
-        input.tables.compactMap { table in
+        input.tables.compactMap { table -> Finding? in
             guard table.primaryKey == .none else { return nil }
             return rule.finding(
                 table.name, nil,
                 "the table has no primary key; every synchronized table needs exactly one, join tables included.",
-                fix: #"migrationkit generate adds an "id" TEXT primary key filled with fresh UUIDs."#)
+                fix: "migrationkit generate adds an \(quoteIdentifier(table.addedKeyName)) TEXT primary key filled with fresh UUIDs.")
         }
     }
 }

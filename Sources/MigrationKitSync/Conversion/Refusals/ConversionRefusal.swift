@@ -50,7 +50,7 @@ public struct ConversionRefusal: Sendable, Identifiable {
 
     /// Every refusal, in the order the catalog documents them.
     public static let all: [ConversionRefusal] = [
-        .multiColumnReference, .referenceLeftOut, .idColumnTaken, .hiddenRowid, .generatedFromConvertedKey,
+        .multiColumnReference, .referenceLeftOut, .hiddenRowid, .generatedFromConvertedKey,
         .uncheckableForeignKeys, .uniquenessReferenced, .ftsContentRowid, .unconvertibleKeyValue, .nullKey,
         .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference,
         .convertedDefault, .unreadableStatement, .rehearsalFailed, .checkFailed,
