@@ -54,6 +54,7 @@ extension MigrationKitCommand {
 
         @OptionGroup(title: "Relations the schema does not declare") var relations: ReferenceOptions
 
+        @OptionGroup var configuration: ConfigOptions
 
         /// What each scheme means for the keys, in one line: the risk of `deterministic` in full.
         static func schemeLine(_ scheme: ConversionOptions.IDScheme) -> String {
@@ -68,6 +69,8 @@ extension MigrationKitCommand {
             var options = ConversionOptions(
                 idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
+            // The team's answers in the configuration, for the columns no flag answers.
+            options.adopt(try configuration.load()?.references ?? [])
             options.optionNames = .commandLine
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {

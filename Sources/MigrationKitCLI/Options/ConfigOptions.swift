@@ -8,7 +8,7 @@ import MigrationKitSync
 struct ConfigOptions: ParsableArguments {
     static let defaultFile = ".migrationkit.json"
 
-    @Option(help: ArgumentHelp("The audit configuration: rules turned off or given another severity, findings accepted with a reason (default: .migrationkit.json in the current directory, if any).", valueName: "file"))
+    @Option(help: ArgumentHelp("The team's configuration: rules turned off or given another severity, findings accepted with a reason, answers about columns that may be references (default: .migrationkit.json in the current directory, if any).", valueName: "file"))
     var config: String?
 
     /// The configuration, read and checked before any database is opened (a mistake in it is

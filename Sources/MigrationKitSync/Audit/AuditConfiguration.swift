@@ -69,19 +69,30 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
 
     public var rules: [String: RuleSetting]
     public var accepted: [Acceptance]
+    /// The team's answers about columns the schema does not declare as references, which
+    /// `generate` and an app's conversion take (``ConversionOptions/adopt(_:)``), and the audit
+    /// reads: a column answered as none is not reported, one answered as a reference is
+    /// reported as fixed by generate.
+    public var references: [ReferenceAnswer]
 
-    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = []) {
+    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = []) {
         self.rules = rules
         self.accepted = accepted
+        self.references = references
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted, references }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try Self.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
         rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules) ?? [:]
         accepted = try container.decodeIfPresent([Acceptance].self, forKey: .accepted) ?? []
+        references = try container.decodeIfPresent([ReferenceAnswer].self, forKey: .references) ?? []
+        var answered = Set<String>()
+        for (index, answer) in references.enumerated() where !answered.insert(answer.column.folded).inserted {
+            throw AuditJSON.invalid(at: [CodingKeys.references, JSONKey(intValue: index)], "\(answer.column) is answered twice; keep one answer")
+        }
     }
 
     /// Every rule a configuration can name: the audit's and `diff`'s.
@@ -108,9 +119,20 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     public func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
         var kept: [Finding] = []
         var used = Set<Int>()
-        for finding in report.findings {
+        let answers = Dictionary(references.map { ($0.column.folded, $0.answer) }, uniquingKeysWith: { first, _ in first })
+        for var finding in report.findings {
             let setting = rules[finding.rule]
             if setting == .off { continue }
+            if finding.rule == SyncRule.undeclaredReference.id, let column = finding.column {
+                switch answers[ColumnPath(table: finding.table, column: column).folded] {
+                case .notReference?:
+                    continue
+                case .reference(let declaration)?:
+                    finding = finding.answered(declaration)
+                case nil:
+                    break
+                }
+            }
             if let index = accepted.firstIndex(where: { $0.matches(finding) }) {
                 used.insert(index)
                 continue
@@ -121,7 +143,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         return (AuditReport(findings: kept), unused)
     }
 
-    fileprivate static func refuseUnknownKeys(in decoder: Decoder, known: [String]) throws {
+    static func refuseUnknownKeys(in decoder: Decoder, known: [String]) throws {
         let all = try decoder.container(keyedBy: JSONKey.self).allKeys.map(\.stringValue)
         if let unknown = all.first(where: { !known.contains($0) }) {
             throw AuditJSON.invalid(at: decoder.codingPath, "unknown key \"\(unknown)\"; the keys are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -148,6 +170,13 @@ public enum AuditConfigurationError: Error, Equatable, Sendable, CustomStringCon
 }
 
 extension Finding {
+    /// The same undeclared reference, answered as one in the configuration: `generate` converts it.
+    func answered(_ declaration: ReferenceDeclaration) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
+                fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate converts it like a foreign key.",
+                autoFixable: true)
+    }
+
     /// The same finding with another severity.
     func with(severity: Severity) -> Finding {
         Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message, fix: fix, autoFixable: autoFixable)

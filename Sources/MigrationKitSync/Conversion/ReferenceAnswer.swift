@@ -1,0 +1,107 @@
+import Foundation
+
+/// One answer about a column the schema does not declare as a reference, kept with the team's
+/// configuration (`.migrationkit.json`, key `"references"`), so that it is answered once, reviewed
+/// in a pull request, and read the same way by `generate`, `audit` and an app's
+/// ``ConversionOptions/adopt(_:)``:
+///
+/// ```json
+/// { "references": [
+///     { "column": "moz_bookmarks.fk", "parent": "moz_places.id" },
+///     { "column": "moz_bookmarks.parent", "parent": "moz_bookmarks", "none": 0 },
+///     { "column": "tasks.parent_id", "parent": "tasks", "keep": 0 },
+///     { "column": "moz_places.frecency", "notReference": "a score the app computes" }
+/// ] }
+/// ```
+///
+/// `column` is `TABLE.COLUMN`, `parent` `PARENT[.COLUMN]` (names quoted as in SQL where needed),
+/// as the flags `--reference`, `--reference-none`, `--reference-keep` and `--not-reference` write
+/// them; `none` is a value that means no row and becomes NULL, `keep` one that stays as it is
+/// (a NOT NULL column); `notReference` says why the column is no reference.
+public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConvertible {
+    public enum Answer: Equatable, Sendable {
+        /// Converted like a foreign key to its parent's key.
+        case reference(ReferenceDeclaration)
+        /// Left as it is, for this reason.
+        case notReference(ColumnPath, reason: String)
+    }
+
+    public let answer: Answer
+
+    public init(_ answer: Answer) {
+        self.answer = answer
+    }
+
+    /// The column answered about.
+    public var column: ColumnPath {
+        switch answer {
+        case .reference(let declaration): ColumnPath(table: declaration.table, column: declaration.column)
+        case .notReference(let column, _): column
+        }
+    }
+
+    public var description: String {
+        switch answer {
+        case .reference(let declaration): "\(column) is a reference to \(declaration.parentTable)"
+        case .notReference(_, let reason): "\(column) is no reference (\(reason))"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case column, parent, none, keep, notReference }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try AuditConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
+        let text = try container.decode(String.self, forKey: .column)
+        guard let column = ColumnPath(parsing: text) else {
+            throw AuditJSON.invalid(at: decoder.codingPath + [CodingKeys.column], "\"\(text)\" is no TABLE.COLUMN")
+        }
+        let parent = try container.decodeIfPresent(String.self, forKey: .parent)
+        let reason = try container.decodeIfPresent(String.self, forKey: .notReference)
+        let none = try container.decodeIfPresent(Int64.self, forKey: .none)
+        let keep = try container.decodeIfPresent(Int64.self, forKey: .keep)
+        switch (parent, reason) {
+        case (let parent?, nil):
+            guard var declaration = ReferenceDeclaration(parsing: "\(text)=\(parent)") else {
+                throw AuditJSON.invalid(at: decoder.codingPath + [CodingKeys.parent], "\"\(parent)\" is no PARENT or PARENT.COLUMN")
+            }
+            if none != nil && keep != nil {
+                throw AuditJSON.invalid(at: decoder.codingPath, "give \"none\" (becomes NULL) or \"keep\" (stays as it is), not both")
+            }
+            if let value = none ?? keep {
+                declaration.none = .init(value, becomesNull: none != nil)
+            }
+            answer = .reference(declaration)
+        case (nil, let reason?):
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw AuditJSON.invalid(at: decoder.codingPath + [CodingKeys.notReference], "say why \(column) is no reference")
+            }
+            guard none == nil, keep == nil else {
+                throw AuditJSON.invalid(at: decoder.codingPath, "\"none\" and \"keep\" belong to a reference, and \(column) is answered as none")
+            }
+            answer = .notReference(column, reason: reason)
+        default:
+            throw AuditJSON.invalid(at: decoder.codingPath, "answer with \"parent\" (a reference) or \"notReference\" (why it is none), one of the two")
+        }
+    }
+}
+
+extension ConversionOptions {
+    /// Takes the answers a team keeps in its configuration (``AuditConfiguration/references``)
+    /// for the columns these options do not answer yet: an answer given here (a flag, for one
+    /// run) wins over the file's.
+    public mutating func adopt(_ answers: [ReferenceAnswer]) {
+        var answered = Set(references.map { ColumnPath(table: $0.table, column: $0.column).folded } + notReferences.map(\.folded))
+        for answer in answers where answered.insert(answer.column.folded).inserted {
+            switch answer.answer {
+            case .reference(let declaration): references.append(declaration)
+            case .notReference(let column, _): notReferences.append(column)
+            }
+        }
+    }
+}
+
+extension ColumnPath {
+    /// Table and column as SQLite compares names.
+    var folded: String { table.sqlFolded + "\u{1F}" + column.sqlFolded }
+}
