@@ -68,7 +68,7 @@ public struct GRDBMigrationRunner: Sendable {
     ///
     /// Another process may migrate the same file at the same time (an app and its extension,
     /// two `migrationkit migrate`): a step it applied first is not applied again, and is not
-    /// among the identifiers returned (``migrateReporting(in:upTo:)`` names it).
+    /// among the identifiers returned (the `migrationkit migrate` command names it).
     @discardableResult
     public func migrate(in writer: some DatabaseWriter, upTo target: String) throws -> [String] {
         try migrateReporting(in: writer, upTo: target).applied

@@ -18,7 +18,7 @@ public enum MigrationFileError: Error, Equatable, Sendable {
     /// A path read as a schema (a side of `migrationkit diff`) that cannot hold one: not a
     /// regular file or a directory, not UTF-8, a NUL byte, nothing in it.
     case notASchema(path: String, reason: String)
-    /// SQL the tool did not write, read to learn a schema (``SQLSandbox``), does what a schema
+    /// SQL the tool did not write, read to learn a schema (`SQLSandbox`), does what a schema
     /// never needs: it attaches, detaches or vacuums into a file, loads an extension, or sets a
     /// pragma that builds nothing. `statement` is its first word, `denied` what was refused.
     case untrustedSQLRefused(path: String, line: Int, statement: String, denied: String)

@@ -117,7 +117,7 @@ public enum SQLMigrationFiles {
     // MARK: - Reading without applying
 
     /// A migration file's apply section, located in its file: what `migrationkit diff` runs in
-    /// an ``SQLSandbox`` to learn the schema a directory builds, rather than applying the step
+    /// an `SQLSandbox` to learn the schema a directory builds, rather than applying the step
     /// to a database.
     package struct Script: Sendable {
         package let path: String

@@ -25,7 +25,7 @@ extension Database {
     }
 }
 
-/// Registers `uuid()` on a connection GRDB may not manage (``SQLSandbox``'s).
+/// Registers `uuid()` on a connection GRDB may not manage (`SQLSandbox`'s).
 func registerUUID(on connection: OpaquePointer?) throws {
     let code = sqlite3_create_function_v2(
         connection, "uuid", 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, nil,

@@ -8,7 +8,7 @@ import MigrationKitGRDB
 /// empty database.
 ///
 /// Reads only, and safe on files anyone may have written (a pull request's): a database file is
-/// opened read-only; the SQL of scripts and migrations runs only in an ``SQLSandbox``, a
+/// opened read-only; the SQL of scripts and migrations runs only in an `SQLSandbox`, a
 /// private in-memory database that cannot reach the file system, and the schema is read from a
 /// byte copy of it. Input that cannot be right is an error naming the path, never an empty
 /// schema that would pass as "compatible": a path that is no regular file or directory (a
