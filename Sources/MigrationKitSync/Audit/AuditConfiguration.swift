@@ -90,7 +90,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         accepted = try container.decodeIfPresent([Acceptance].self, forKey: .accepted) ?? []
         references = try container.decodeIfPresent([ReferenceAnswer].self, forKey: .references) ?? []
         var answered = Set<String>()
-        for (index, answer) in references.enumerated() where !answered.insert(answer.column.folded).inserted {
+        for (index, answer) in references.enumerated() where !answered.insert(answer.column.key).inserted {
             throw AuditJSON.invalid(at: [CodingKeys.references, JSONKey(intValue: index)], "\(answer.column) is answered twice; keep one answer")
         }
     }
@@ -119,12 +119,12 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     public func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
         var kept: [Finding] = []
         var used = Set<Int>()
-        let answers = Dictionary(references.map { ($0.column.folded, $0.answer) }, uniquingKeysWith: { first, _ in first })
+        let answers = Dictionary(references.map { ($0.column.key, $0.answer) }, uniquingKeysWith: { first, _ in first })
         for var finding in report.findings {
             let setting = rules[finding.rule]
             if setting == .off { continue }
             if finding.rule == SyncRule.undeclaredReference.id, let column = finding.column {
-                switch answers[ColumnPath(table: finding.table, column: column).folded] {
+                switch answers[DatabaseSchema.columnKey(finding.table, column)] {
                 case .notReference?:
                     continue
                 case .reference(let declaration)?:

@@ -91,8 +91,8 @@ extension ConversionOptions {
     /// for the columns these options do not answer yet: an answer given here (a flag, for one
     /// run) wins over the file's.
     public mutating func adopt(_ answers: [ReferenceAnswer]) {
-        var answered = Set(references.map { ColumnPath(table: $0.table, column: $0.column).folded } + notReferences.map(\.folded))
-        for answer in answers where answered.insert(answer.column.folded).inserted {
+        var answered = Set(references.map { DatabaseSchema.columnKey($0.table, $0.column) } + notReferences.map(\.key))
+        for answer in answers where answered.insert(answer.column.key).inserted {
             switch answer.answer {
             case .reference(let declaration): references.append(declaration)
             case .notReference(let column, _): notReferences.append(column)
@@ -102,6 +102,6 @@ extension ConversionOptions {
 }
 
 extension ColumnPath {
-    /// Table and column as SQLite compares names.
-    var folded: String { table.sqlFolded + "\u{1F}" + column.sqlFolded }
+    /// Table and column as SQLite compares names (``DatabaseSchema/columnKey(_:_:)``).
+    var key: String { DatabaseSchema.columnKey(table, column) }
 }
