@@ -58,6 +58,7 @@ extension MigrationFileError: CustomStringConvertible {
 /// What an untrusted statement did that was refused: `PRAGMA writable_schema`, `VACUUM` (which
 /// attaches its target), `SELECT calling load_extension()`.
 private func refused(_ statement: String, _ denied: String) -> String {
-    if denied.hasPrefix(statement) || statement == "VACUUM" { return denied.hasPrefix(statement) ? denied : statement }
+    if denied.hasPrefix(statement) { return denied }
+    if statement == "VACUUM" { return statement }
     return denied.hasSuffix("()") ? "\(statement) calling \(denied)" : "\(statement) (\(denied))"
 }

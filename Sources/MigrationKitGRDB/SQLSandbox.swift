@@ -87,7 +87,6 @@ package final class SQLSandbox {
     /// A NUL byte ends the text as SQLite reads it: the caller refuses one before.
     package func run(_ script: String, firstLine: Int = 1) throws {
         let bytes = Array(script.utf8)
-        let tokens = SQLTokenizer.tokenize(script).filter { !$0.isTrivia }
         var offset = 0
         try bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -100,6 +99,8 @@ package final class SQLSandbox {
                     let end = tail.map { $0 - start } ?? buffer.count
                     defer { sqlite3_finalize(statement) }
                     func failure() -> Failure {
+                        // Tokenized only here: a script that runs needs no line numbers.
+                        let tokens = SQLTokenizer.tokenize(script).filter { !$0.isTrivia }
                         let first = tokens.first { $0.range.lowerBound >= offset } ?? tokens.last
                         let line = firstLine + bytes[..<min(first?.range.lowerBound ?? offset, bytes.count)].count(where: { $0 == 0x0A })
                         return Failure(
