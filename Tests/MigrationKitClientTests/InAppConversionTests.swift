@@ -163,6 +163,60 @@ struct InAppConversionTests {
         #expect(try ConversionComparison(before: before, after: after).differences() == [])
     }
 
+    /// The answers a team keeps in its configuration, adopted by the app: every answered
+    /// reference converted with its parent, the column answered as none left as it was.
+    @Test func anAppAdoptsTheAnswersOfTheConfiguration() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("calibre.sqlite")
+        try makeDatabase(at: path, sql: try Fixtures.text("Shapes/calibre.sql"))
+        let configuration = try AuditConfiguration.read(Data("""
+            { "references": [
+                { "column": "books_authors_link.book", "parent": "books" },
+                { "column": "books_authors_link.author", "parent": "authors" },
+                { "column": "books_tags_link.book", "parent": "books" },
+                { "column": "books_tags_link.tag", "notReference": "for the test" }
+            ] }
+            """.utf8))
+        var options = ConversionOptions()
+        options.adopt(configuration.references)
+        let dbQueue = try Self.queue(path)
+        _ = try Self.migrate(dbQueue) { [options] db in try Conversion.apply(in: db, options: options) }
+        try dbQueue.read { db in
+            let links = try Int.fetchOne(db, sql: "SELECT count(*) FROM books_authors_link")
+            #expect(links ?? 0 > 0)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM books_authors_link JOIN books ON books.id = book JOIN authors ON authors.id = author") == links)
+            #expect(try String.fetchAll(db, sql: "SELECT DISTINCT typeof(book) || '/' || typeof(tag) FROM books_tags_link") == ["text/integer"])
+        }
+    }
+
+    /// A composite key that holds the parent's `id` converts in the app as with migrationkit:
+    /// an added key named `id_key`, the old `id` converted as a reference, every row kept.
+    @Test func aCompositeKeyHoldingIDConvertsInTheApp() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("history.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+            CREATE TABLE "items_history" ("id" INTEGER NOT NULL REFERENCES "items"("id") ON DELETE CASCADE,
+              "position" INTEGER NOT NULL, "title" TEXT NOT NULL, PRIMARY KEY ("id", "position"));
+            INSERT INTO "items" VALUES (1, 'Buy milk'), (2, 'Call Ana'), (5, 'Pay rent');
+            INSERT INTO "items_history" VALUES (1, 1, 'Buy mlk'), (1, 2, 'Buy milk'), (2, 1, 'Call Ana'), (5, 1, 'Rent');
+            """)
+        let before = directory.path("before.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: before)
+        let dbQueue = try Self.queue(path)
+        _ = try Self.migrate(dbQueue) { db in try Conversion.apply(in: db) }
+        let (key, keys, joined) = try dbQueue.read { db in
+            (try db.primaryKey("items_history").columns,
+             try Int.fetchOne(db, sql: "SELECT count(DISTINCT id_key) FROM items_history WHERE length(id_key) = 36"),
+             try String.fetchAll(db, sql: "SELECT items.title || '/' || items_history.position FROM items_history JOIN items ON items.id = items_history.id ORDER BY items.rowid, position"))
+        }
+        #expect(key == ["id_key"])
+        #expect(keys == 4)
+        #expect(joined == ["Buy milk/1", "Buy milk/2", "Call Ana/1", "Pay rent/1"])
+        try dbQueue.close()
+        #expect(try ConversionComparison(before: before, after: path).differences() == [])
+    }
+
     // MARK: - Helpers
 
     static func queue(_ path: String) throws -> DatabaseQueue {
