@@ -9,11 +9,17 @@ CHILD=VALUE` when the app's "none" value is known and the column is nullable, `-
 when it is NOT NULL; anything else: `--not-reference CHILD`), and runs it again, until `generate`
 writes the migration or refuses for another reason (recorded).
 
+When `generate` writes, the user applies it with `migrate`, and an independent check follows
+every relation of the truth: the rows whose value was a key of the parent before, and after.
+
 Per app: relations (the truth), declared (REFERENCES in the schema), asked (questions on true
-relations), carried (declared or answered), missed (true relations neither declared nor ever
-asked: silently broken when the conversion goes ahead, or never reached when it refused), false
-questions (questions on columns that are no reference), wrong parent (questions on a true
-relation that suggested another parent), and the outcome.
+relations), carried (declared, answered, or never asked but with every link intact after migrate:
+a parent whose keys the conversion left alone, as Core Data's Z_PRIMARYKEY, or a column that held
+no link, only its none value), missed (true relations not carried: silently broken when the
+conversion goes ahead, or never reached when it refused), false questions (questions on columns
+that are no reference), wrong parent (questions on a true relation that suggested another
+parent), links (rows whose value is a key of their parent, before) and broken (those that are no
+longer, after migrate), and the outcome.
 
 It measures the tool as it is; it does not change it.
 
@@ -82,6 +88,7 @@ def measure(app, tool, work):
         for row in db.execute('SELECT "from" FROM pragma_foreign_key_list(?)', (table,)):
             declared.add((table, row[0]))
     not_null = {(table, row[1]): bool(row[3]) for table in tables for row in db.execute('SELECT * FROM pragma_table_info(?)', (table,))}
+    links_before = links(db, truth)
     db.close()
 
     answers, asked, false, wrong_parent = [], set(), set(), set()
@@ -122,14 +129,40 @@ def measure(app, tool, work):
     marked = {column for column, (_, _, _, is_declared) in truth.items() if is_declared}
     if truly_declared != marked:
         sys.exit(f'{app}: the truth marks {sorted(marked)} declared, the schema declares {sorted(truly_declared)}')
-    carried = truly_declared | asked
+    # The independent check: apply what generate wrote, then follow every link of the truth.
+    broken = {}
+    if outcome == 'wrote':
+        result = subprocess.run([tool, 'migrate', '--db-path', db_path, '--migrations', output], capture_output=True, text=True)
+        if result.returncode != 0:
+            outcome, reason = 'migrate failed', result.stderr.strip()
+        else:
+            db = sqlite3.connect(db_path)
+            links_after = links(db, truth)
+            db.close()
+            broken = {column: links_before[column] - links_after[column] for column in truth}
+    # A relation nobody was asked about is still carried when every link it had survives the
+    # conversion: its parent's key was left as it was (Core Data's Z_PRIMARYKEY), or it held no
+    # link at all (only its none value).
+    unasked = set(truth) - truly_declared - asked
+    intact = {column for column in unasked if column in broken and broken[column] == 0}
+    carried = truly_declared | asked | intact
     missed = set(truth) - carried
     return {
         'app': app, 'tables': len(tables), 'relations': len(truth), 'declared': len(truly_declared),
         'asked': len(asked), 'carried': len(carried), 'missed': len(missed), 'false': len(false),
-        'wrong parent': len(wrong_parent), 'outcome': outcome, 'reason': reason,
+        'wrong parent': len(wrong_parent), 'links': sum(links_before.values()), 'broken': sum(broken.values()),
+        'outcome': outcome, 'reason': reason,
         'missed columns': sorted(f'{t}.{c}' for t, c in missed), 'false columns': sorted(f'{t}.{c}' for t, c in false),
+        'intact columns': sorted(f'{t}.{c} ({"no link in the data" if links_before[(t, c)] == 0 else "its parent kept its keys"})' for t, c in intact),
     }
+
+
+def links(db, truth):
+    """{(table, column): rows whose value is a key of the parent} — the links a conversion must keep."""
+    q = lambda name: '"' + name.replace('"', '""') + '"'
+    return {(table, column): db.execute(
+                f'SELECT count(*) FROM {q(table)} AS c JOIN {q(parent)} AS p ON c.{q(column)} = p.{q(key)}').fetchone()[0]
+            for (table, column), (parent, key, _, _) in truth.items()}
 
 
 def main():
@@ -144,8 +177,8 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     apps = args.apps.split(',') if args.apps else sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
 
-    columns = ['tables', 'relations', 'declared', 'asked', 'carried', 'missed', 'false', 'wrong parent']
-    header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'carried', 'missed', 'false quest.', 'wrong parent']) + '  outcome'
+    columns = ['tables', 'relations', 'declared', 'asked', 'carried', 'missed', 'false', 'wrong parent', 'links', 'broken']
+    header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'carried', 'missed', 'false quest.', 'wrong parent', 'links', 'broken']) + '  outcome'
     print(header)
     rows = []
     for app in apps:
@@ -160,12 +193,14 @@ def main():
     print(f'false questions / questions: {totals["false"]} / {questions} = {ratio}')
     undeclared = totals['relations'] - totals['declared']
     print(f'undeclared relations asked about: {totals["asked"]} / {undeclared}; missed: {totals["missed"]}')
+    print(f'links in the data: {totals["links"]}; broken after migrate: {totals["broken"]}')
     for row in rows:
         if row['outcome'] == 'refused':
             print(f'refused {row["app"]}: {row["reason"]}')
     if args.details:
         for row in rows:
-            print(f'{row["app"]}: missed {", ".join(row["missed columns"]) or "none"}; false questions {", ".join(row["false columns"]) or "none"}')
+            print(f'{row["app"]}: missed {", ".join(row["missed columns"]) or "none"}; false questions {", ".join(row["false columns"]) or "none"}'
+                  + (f'; not asked, every link kept: {", ".join(row["intact columns"])}' if row['intact columns'] else ''))
 
 
 if __name__ == '__main__':

@@ -138,7 +138,10 @@ import Testing
             INSERT INTO "kinds" VALUES (3, 'c'), (1, 'a'), (2, 'b');
             INSERT INTO "things" VALUES (1, 3), (2, NULL), (3, 1);
             INSERT INTO "pairs" VALUES (1, 2), (2, 1);
-            """)
+            """,
+            // "a" and "b" name nothing, and their values are keys of "kinds" reaching over them:
+            // the conversion asks whether they reference it; here they do not.
+            ["--not-reference", "pairs.a", "--not-reference", "pairs.b"])
         let differences = try ConversionComparison(before: before, after: after).differences()
         #expect(differences == [])
         // The old key columns of a WITHOUT ROWID table stay NOT NULL.

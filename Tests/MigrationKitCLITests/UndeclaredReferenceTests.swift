@@ -29,7 +29,18 @@ import Testing
             let schema = try SchemaIntrospector.read(db)
             let statistics = try DataStatistics.gather(db, schema: schema, scope: .init())
             return schema.impliedReferences(in: .init(), values: statistics.referenceValues)
-                .map { "\($0.table).\($0.column) → \($0.parentTable)" + ($0.evidence.contains(.name) ? " (name)" : "") + ($0.evidence.contains(.values) ? " (values)" : "") + ($0.evidence.contains { if case .trigger = $0 { true } else { false } } ? " (trigger)" : "") }
+                .map { reference in
+                    "\(reference.table).\(reference.column) → \(reference.parentTable)" + reference.evidence.map { evidence in
+                        switch evidence {
+                        case .name: " (name)"
+                        case .values: " (values)"
+                        case .trigger: " (trigger)"
+                        case .tableName: " (table name)"
+                        case .coreData: " (Core Data)"
+                        case .containedValues: " (contained)"
+                        }
+                    }.sorted().joined()
+                }
                 .sorted()
         }
     }
@@ -44,9 +55,13 @@ import Testing
             "notes.mid → notetypes (values)",
             "revlog.cid → cards (values)",
         ])
+        // `fk` names nothing: its values, keys of a table reaching over them, make it a question
+        // (the fixture's few rows suggest the visits; the user answers moz_places).
         #expect(try implied(shape("firefox-places")) == [
+            "moz_bookmarks.fk → moz_historyvisits (contained)",
             "moz_bookmarks.keyword_id → moz_keywords (name)",
             "moz_bookmarks.parent → moz_bookmarks (name)",
+            "moz_historyvisits.from_visit → moz_historyvisits (name)",
             "moz_historyvisits.place_id → moz_places (name) (trigger)",
             "moz_historyvisits.triggeringPlaceId → moz_places (name)",
             "moz_keywords.place_id → moz_places (name)",
@@ -63,13 +78,14 @@ import Testing
     /// (`DELETE FROM ImageTags WHERE imageid=OLD.id`, `UPDATE Albums SET icon=null WHERE
     /// icon=OLD.id`, `INSERT INTO TagsTree SELECT NEW.id, NEW.pid`), and a self-reference named
     /// `pid`. Its ids are numbered from 1, so the values prove nothing and the triggers must.
-    /// Not found yet: `ImageInformation.imageid`, a table's own key that is a parent's key.
+    /// `ImageInformation.imageid` is the table's own key and the image's: a one-to-one table.
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [
             "Albums.albumRoot → AlbumRoots (name) (trigger)",
             "Albums.icon → Images (trigger)",
             "ImageComments.imageid → Images (name) (trigger)",
+            "ImageInformation.imageid → Images (name) (trigger)",
             "ImageTags.imageid → Images (name) (trigger)",
             "ImageTags.tagid → Tags (name) (trigger)",
             "Images.album → Albums (name) (trigger)",

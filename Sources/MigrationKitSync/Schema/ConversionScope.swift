@@ -19,8 +19,12 @@ public struct ConversionScope: Sendable, Equatable {
 
 extension DatabaseSchema {
     /// The tables in scope.
+    /// The tables in scope. In a Core Data store, Core Data's bookkeeping tables are never in it
+    /// (``coreDataBookkeeping``): they are not the app's data, and converting `Z_PRIMARYKEY`'s
+    /// entity numbers would leave every row's `Z_ENT` pointing at nothing.
     public func tables(in scope: ConversionScope) -> [Table] {
-        tables.filter { scope.includes($0.name) }
+        let bookkeeping = isCoreDataStore ? Self.coreDataBookkeeping : []
+        return tables.filter { scope.includes($0.name) && !bookkeeping.contains($0.name.sqlFolded) }
     }
 
     /// The key column a conversion turns into UUID text: a single-column key with INTEGER

@@ -12,14 +12,12 @@ extension DataStatistics {
     /// ``ReferenceValues/sampledValues`` distinct values per column, looked up through the
     /// parent's key index; the keys around them are counted up to ``windowLimit``.
     static func sampleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [ReferenceValues] {
-        let parents = schema.convertedParents(in: scope)
-        guard !parents.isEmpty else { return [] }
-        let triggers = schema.triggerChecks(in: scope)
-        let names = ParentNames(parents.map(\.table.name))
-        // Each parent's keys, read once: their range, and whether they are sparse for their size
-        // (values can only be evidence against such keys; see ImpliedReference).
-        var keyRanges: [String: (min: Int64, max: Int64, isSparse: Bool)] = [:]
-        for (parent, key) in parents {
+        let suggestions = ReferenceSuggestions(schema, scope: scope)
+        guard !suggestions.parents.isEmpty else { return [] }
+        // Each parent's keys, read once: their range and count, and whether they are sparse for
+        // their size (values can only be evidence against such keys; see ImpliedReference).
+        var keyRanges: [String: KeyRange] = [:]
+        for (name, (parent, key)) in suggestions.parents {
             // Three queries SQLite answers from the key's index and the table's b-tree without
             // reading the rows (one with a WHERE clause would scan them all: 4 million rows,
             // 1.3 s). Text sorts above every number: `<= Int64.max` leaves it out.
@@ -27,21 +25,20 @@ extension DataStatistics {
             guard let low = try Int64.fetchOne(db, sql: "SELECT min(\(k)) FROM \(p) WHERE \(k) >= \(Int64.min)"),
                   let high = try Int64.fetchOne(db, sql: "SELECT max(\(k)) FROM \(p) WHERE \(k) <= \(Int64.max)")
             else { continue }
-            let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM \(p)") ?? 0
-            keyRanges[parent.name.sqlFolded] = (low, high, high > 0 && Double(count) < ReferenceValues.sparseKeys * Double(high))
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(p)") ?? 0
+            keyRanges[name] = KeyRange(min: low, max: high, count: count)
         }
-        let sparseParents = Set(keyRanges.filter(\.value.isSparse).keys)
 
         var found: [ReferenceValues] = []
-        for (table, column) in schema.referenceCandidates() {
-            let named = names.parents(namedBy: column.name, of: table.name)
-            let checked = triggers[DatabaseSchema.columnKey(table.name, column.name)] ?? [:]
-            let suggested = named.union(checked.keys)
-            let candidates = parents.filter { suggested.contains($0.table.name.sqlFolded) || sparseParents.contains($0.table.name.sqlFolded) }
-            guard !candidates.isEmpty else { continue }
-            let c = quoteIdentifier(column.name)
+        for candidate in schema.candidateColumns() {
+            let suggested = Set(suggestions.suggested(for: candidate).keys).union(suggestions.lookedUp(for: candidate))
+            let byValues = !candidate.isKey && !ParentNames.isPlainValue(candidate.column.name)
+            // A key is looked up only in the parents its names suggest; a column whose name says
+            // it is a plain value, only in those and in sparse keys.
+            guard !suggested.isEmpty || byValues || keyRanges.values.contains(where: \.isSparse) else { continue }
+            let c = quoteIdentifier(candidate.column.name)
             let values = try DatabaseValue.fetchAll(db, sql: """
-                SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(table.name)) LIMIT \(ReferenceValues.sampledRows))
+                SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(candidate.table.name)) LIMIT \(ReferenceValues.sampledRows))
                 WHERE \(c) IS NOT NULL LIMIT \(ReferenceValues.sampledValues)
                 """)
             // Text or real values: no column of keys.
@@ -49,25 +46,73 @@ extension DataStatistics {
             guard !integers.isEmpty, integers.count == values.count else { continue }
             let positive = integers.filter { $0 > 0 }.sorted()
             let nonPositive = integers.filter { $0 <= 0 }.sorted(by: >)
-            for (parent, key) in candidates {
-                guard let keys = keyRanges[parent.name.sqlFolded] else { continue }
-                let isSuggested = suggested.contains(parent.name.sqlFolded)
-                // Unless a name or a trigger suggests it, a parent whose key range cannot hold
-                // most of the values is not looked at.
-                let inside = positive.partitioningIndex { $0 > keys.max } - positive.partitioningIndex { $0 >= keys.min }
-                guard isSuggested || (inside > 0 && inside * 2 >= positive.count) else { continue }
+            // Beyond the suggested parents: sparse keys whose range holds half the values; and,
+            // for a column that may be a reference on its values alone, the few parents whose key
+            // range fits the values best (nine in ten inside it, spread over it).
+            var lookedUp = suggested
+            var fits: [(name: String, spread: Double, count: Int)] = []
+            for (name, keys) in keyRanges where !suggested.contains(name) {
+                let inside = keys.inside(positive)
+                if keys.isSparse, inside > 0, inside * 2 >= positive.count { lookedUp.insert(name) }
+                if byValues, name != candidate.table.name.sqlFolded, positive.count >= 2, inside * 10 >= positive.count * 9 {
+                    let spread = keys.estimatedSpread(upTo: positive.last!)
+                    if spread >= ReferenceValues.smallValues / 2 { fits.append((name, spread, keys.count)) }
+                }
+            }
+            fits.sort { ($0.spread, -$0.count, $0.name) > ($1.spread, -$1.count, $1.name) }
+            lookedUp.formUnion(fits.prefix(Self.fittingParents).map(\.name))
+
+            for name in lookedUp.sorted() {
+                guard let (parent, key) = suggestions.parents[name], let keys = keyRanges[name] else { continue }
                 let matched = try countKeys(db, parent: parent, key: key, among: positive)
                 let nones = try nonPositive.prefix(3).filter { try countKeys(db, parent: parent, key: key, among: [$0]) == 0 }
                 let density = keys.isSparse && matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1
+                let upToLargest = try positive.last.map { try keysUpTo(db, $0, of: parent, key: key, keys: keys) } ?? 0
                 let sample = ReferenceValues(
-                    table: table.name, column: column.name, parentTable: parent.name,
+                    table: candidate.table.name, column: candidate.column.name, parentTable: parent.name,
                     sampled: positive.count, matched: matched,
                     chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
-                    noneCandidates: Array(nones))
-                if isSuggested || sample.isEvidence { found.append(sample) }
+                    noneCandidates: Array(nones), largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest)
+                if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained) { found.append(sample) }
             }
         }
         return found
+    }
+
+    /// How many parents a column's values are looked up in on their fit alone.
+    static let fittingParents = 3
+
+    /// Up to this many keys, a parent's keys up to a value are counted; beyond, estimated from
+    /// the key range (ids an app gives out fill it evenly enough for a spread).
+    static let exactRankLimit = 200_000
+
+    /// A parent's keys: their range, and how many.
+    struct KeyRange {
+        let min: Int64, max: Int64, count: Int
+
+        /// Keys that fill less than a tenth of `1…max` (``ReferenceValues/sparseKeys``).
+        var isSparse: Bool { max > 0 && Double(count) < ReferenceValues.sparseKeys * Double(max) }
+
+        /// How many of the sorted `values` fall inside the range.
+        func inside(_ values: [Int64]) -> Int {
+            values.partitioningIndex { $0 > max } - values.partitioningIndex { $0 >= min }
+        }
+
+        /// ``ReferenceValues/spread`` for values up to `largest`, with the keys taken as filling
+        /// their range evenly.
+        func estimatedSpread(upTo largest: Int64) -> Double {
+            guard max > min else { return largest >= max ? 1 : 0 }
+            return Swift.min(1, Swift.max(0, (Double(largest) - Double(min) + 1) / (Double(max) - Double(min) + 1)))
+        }
+    }
+
+    /// How many keys of `parent` are at most `largest`: counted through the key index, or
+    /// estimated from the range for a parent of over ``exactRankLimit`` keys.
+    private static func keysUpTo(_ db: Database, _ largest: Int64, of parent: Table, key: Column, keys: KeyRange) throws -> Int {
+        guard keys.count > exactRankLimit else {
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(parent.name)) WHERE \(quoteIdentifier(key.name)) BETWEEN ? AND ?", arguments: [Int64.min, largest]) ?? 0
+        }
+        return Int(keys.estimatedSpread(upTo: largest) * Double(keys.count))
     }
 
     /// How many keys are counted at most around a column's values: beyond that the keys are so

@@ -27,6 +27,20 @@ import MigrationKitGRDB
 ///   yet), the chance that so many values would be keys, at most
 ///   `exp(-n·KL(m/n ‖ d))` (`d^n` when all `n` match), must be below one in a million. For
 ///   Anki's keys `d` is near 10⁻¹²: one matching value is enough.
+/// - **values that could be keys**: against keys numbered from 1, nine in ten of the distinct
+///   values or more are keys and they reach beyond the first tenth of the keys
+///   (``ReferenceValues/isContained``), in a column whose name says no plain value (`count`,
+///   `position`, `type`, `is_…`: ``ParentNames/isPlainValue(_:)``). Firefox's `moz_bookmarks.fk`,
+///   Signal's `sms.address` and `part.mid` say nothing else. Such a column is asked about, with
+///   the parent whose keys its values fit best.
+/// - **a table's own key** that is not AUTOINCREMENT, when its name or its table's names a
+///   parent (`ImageInformation.imageid`, `visit_source.id` beside `visits`) or a trigger ties it
+///   to one, and every key sampled is one of the parent's: a one-to-one table.
+/// - **Core Data**: in a Core Data store, every column Core Data indexes as a to-one
+///   relationship (`Z<ENTITY>_<COLUMN>_INDEX`), with the parent its name or its values suggest.
+///
+/// Dismissed: a name alone whose values are none of the parent's keys, and a name alone on a
+/// column holding only 0 and 1 (a boolean such as Signal's `groups.mms`).
 public struct ImpliedReference: Sendable, Equatable {
     public let table: String
     public let column: String
@@ -44,7 +58,20 @@ public struct ImpliedReference: Sendable, Equatable {
         case name
         /// The sampled values are keys of the parent beyond chance.
         case values
+        /// A table's own key: the table's name begins with the parent's (`visit_source` beside
+        /// `visits`), and every key is one of the parent's.
+        case tableName
+        /// In a Core Data store, Core Data's index on a to-one relationship's column, by name.
+        case coreData(index: String)
+        /// Nine in ten of the distinct values sampled or more are the parent's keys, spread over
+        /// them as its keys are (``ReferenceValues/isContained``): ids numbered from 1, which make
+        /// a reference possible, not proven. Asked, never taken.
+        case containedValues
     }
+
+    /// Whether the evidence shows the reference (a trigger, a name, values beyond chance, Core
+    /// Data's index), not only makes it possible (``Evidence/containedValues``).
+    var isProven: Bool { evidence.contains { $0 != .containedValues } }
 
     /// `"table"."column"`.
     var location: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
@@ -74,6 +101,13 @@ public struct ReferenceValues: Sendable, Equatable {
     public let chance: Double
     /// Values zero or below that are no key of the parent (a "none" value such as Anki's 0).
     public let noneCandidates: [Int64]
+    /// The largest positive value sampled.
+    public let largest: Int64?
+    /// The parent's keys, and how many of them are at most ``largest``: how the values spread
+    /// over the keys (estimated from the key range for a parent of over
+    /// ``DataStatistics/exactRankLimit`` rows).
+    public let parentKeys: Int
+    public let keysUpToLargest: Int
 
     /// Keys fill less than this share of `1…max` to be sparse for their size.
     public static let sparseKeys = 0.1
@@ -82,6 +116,35 @@ public struct ReferenceValues: Sendable, Equatable {
     public var isEvidence: Bool {
         matched > 0 && matched * 2 >= sampled && chance <= 1e-6
     }
+
+    /// How far the values reach into the parent's keys: the share of its keys that are at most
+    /// the largest value. A column of counts, positions or enums holds small values that stay
+    /// among the first keys; a reference reaches as far as the rows it points at, which apps
+    /// give out over the whole range.
+    public var spread: Double {
+        guard parentKeys > 0, matched > 0 else { return 0 }
+        return Double(min(keysUpToLargest, parentKeys)) / Double(parentKeys)
+    }
+
+    /// Values that stay within this first share of the parent's keys are small values, as a
+    /// count or a position holds: a plain value, not asked about on its values alone.
+    public static let smallValues = 0.1
+
+    /// Whether the values, with nothing else, make the column a question: at least two distinct
+    /// values, nine in ten or more of them keys of the parent (old rows may point at deleted
+    /// parents), and reaching beyond its first keys (``smallValues``). Ids numbered from 1
+    /// cannot prove a reference; they can say that one is possible, and the column is then
+    /// asked about.
+    public var isContained: Bool {
+        sampled >= 2 && matched * 10 >= sampled * 9 && spread >= Self.smallValues
+    }
+
+    /// Whether every value sampled is a key of the parent: a table's own key is taken for its
+    /// parent's (a one-to-one table) only then.
+    var isAllKeys: Bool { sampled > 0 && matched == sampled }
+
+    /// 0 and 1 and nothing else, against a parent with more keys: a boolean.
+    var isBoolean: Bool { sampled == 1 && largest == 1 && noneCandidates == [0] && parentKeys > 2 }
 
     /// A bound on the chance that at least `matched` of `sampled` values would be keys if each
     /// were one with probability `density`: the Chernoff bound `exp(-n·KL(m/n ‖ d))`, which is
@@ -97,21 +160,47 @@ public struct ReferenceValues: Sendable, Equatable {
     }
 }
 
+/// One column that may hold another table's keys without saying so.
+struct ReferenceCandidate {
+    let table: Table
+    let column: Column
+    /// The table's own single key, not AUTOINCREMENT: a one-to-one table may be keyed by its
+    /// parent's key (digiKam's `ImageInformation.imageid`, Chromium's `visit_source.id`).
+    let isKey: Bool
+    /// In a Core Data store, the index Core Data makes on a to-one relationship's column
+    /// (`ZNOTE_ZFOLDER_INDEX`): the column is a relation whatever its name.
+    let coreDataIndex: String?
+}
+
 extension DatabaseSchema {
     /// The columns that could hold another table's keys without saying so: integer or untyped
     /// columns, not the table's single key, not generated, in no declared foreign key. Tables
     /// left out of sync included: their integers break all the same when the key they hold
     /// becomes text.
     func referenceCandidates() -> [(table: Table, column: Column)] {
-        tables.flatMap { table -> [(table: Table, column: Column)] in
+        candidateColumns().filter { !$0.isKey }.map { ($0.table, $0.column) }
+    }
+
+    /// ``referenceCandidates()``, and the tables' own single integer keys that are not
+    /// AUTOINCREMENT (a key an app gives out itself may be its parent's), with what Core Data's
+    /// indexes say of them.
+    func candidateColumns() -> [ReferenceCandidate] {
+        let coreData = isCoreDataStore
+        return tables.flatMap { table -> [ReferenceCandidate] in
             let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.sqlFolded })
             let singleKey: String? = if case .single(let name, _) = table.primaryKey { name.sqlFolded } else { nil }
-            return table.columns.filter { column in
-                (column.affinity == .integer || column.declaredType.isEmpty)
-                    && (column.generated == .no || column.generated == .hidden)
-                    && column.name.sqlFolded != singleKey
-                    && !declared.contains(column.name.sqlFolded)
-            }.map { (table, $0) }
+            return table.columns.compactMap { column in
+                guard column.affinity == .integer || column.declaredType.isEmpty,
+                      column.generated == .no || column.generated == .hidden,
+                      !declared.contains(column.name.sqlFolded)
+                else { return nil }
+                let isKey = column.name.sqlFolded == singleKey
+                if isKey && (table.hasAutoincrement || column.affinity != .integer) { return nil }
+                // Core Data's own columns of an entity table: its entity number and version.
+                if coreData, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z_") { return nil }
+                let index = coreData && !isKey ? Self.coreDataToOneIndex(of: column, in: table) : nil
+                return ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
+            }
         }
     }
 
@@ -124,43 +213,15 @@ extension DatabaseSchema {
     /// the schema, values from `values` (empty when only the schema is audited). One parent per
     /// column: the one with the strongest evidence.
     public func impliedReferences(in scope: ConversionScope, values: [ReferenceValues]) -> [ImpliedReference] {
-        let parents = Dictionary(convertedParents(in: scope).map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
-        guard !parents.isEmpty else { return [] }
-        let triggers = triggerChecks(in: scope)
-        let names = ParentNames(parents.values.map(\.table.name))
+        let suggestions = ReferenceSuggestions(self, scope: scope)
+        guard !suggestions.parents.isEmpty else { return [] }
         var valuesByColumn: [String: [String: ReferenceValues]] = [:]
         for value in values {
             valuesByColumn[Self.columnKey(value.table, value.column), default: [:]][value.parentTable.sqlFolded] = value
         }
-        var found: [ImpliedReference] = []
-        for (table, column) in referenceCandidates() {
-            let key = Self.columnKey(table.name, column.name)
-            let named = names.parents(namedBy: column.name, of: table.name)
-            let sampled = valuesByColumn[key] ?? [:], checked = triggers[key] ?? [:]
-            var best: (rank: (Int, Double), reference: ImpliedReference)?
-            for parentName in named.union(sampled.keys).union(checked.keys).sorted() {
-                guard let (parent, parentKey) = parents[parentName] else { continue }
-                let sample = sampled[parentName]
-                var evidence: [ImpliedReference.Evidence] = []
-                if let trigger = checked[parentName] { evidence.append(.trigger(trigger)) }
-                if named.contains(parentName) { evidence.append(.name) }
-                if sample?.isEvidence == true { evidence.append(.values) }
-                guard !evidence.isEmpty else { continue }
-                // A name alone, against values none of which is a key of that parent (Shotwell's
-                // `VersionTable.schema_version` holds 20 beside the table's one row): a plain
-                // value. Keeping its integers breaks no link: none points at a row.
-                if evidence == [.name], let sample, sample.sampled > 0, sample.matched == 0 { continue }
-                let strength = checked[parentName] != nil ? 2 : named.contains(parentName) ? 1 : 0
-                let rank = (strength, -(sample?.chance ?? 1))
-                if best.map({ rank > $0.rank }) ?? true {
-                    best = (rank, ImpliedReference(
-                        table: table.name, column: column.name, parentTable: parent.name, parentColumn: parentKey.name,
-                        evidence: evidence, values: sample))
-                }
-            }
-            if let best { found.append(best.reference) }
+        return candidateColumns().compactMap { candidate in
+            suggestions.reference(for: candidate, values: valuesByColumn[Self.columnKey(candidate.table.name, candidate.column.name)] ?? [:])
         }
-        return found
     }
 
     /// A column's key in the look-ups above: its table's and its own name, lowercased.
@@ -328,6 +389,10 @@ struct ParentNames {
     /// Lowercased parent names by their forms without a one- or two-letter head (`tvshow` →
     /// `show`): consulted only when nothing else matched.
     private var byHeadlessForm: [String: Set<String>] = [:]
+    /// Lowercased parent names by the ends of their forms, five letters or more (`visit` of
+    /// `moz_historyvisits`): consulted for a name that says what it is to its row
+    /// (``relationWords``: Firefox's `from_visit`).
+    private var byTail: [String: Set<String>] = [:]
 
     init(_ parents: [String]) {
         for parent in parents {
@@ -344,6 +409,9 @@ struct ParentNames {
             }
             if let last = words.last, !Self.forms(last).isDisjoint(with: Self.personWords) {
                 people.insert(parent.sqlFolded)
+            }
+            for form in Self.forms(joined) where form.count > 5 {
+                for start in 1...(form.count - 5) { byTail[String(form.dropFirst(start)), default: []].insert(parent.sqlFolded) }
             }
             for head in 1...2 where joined.count - head >= 4 {
                 for form in Self.forms(String(joined.dropFirst(head))) { byHeadlessForm[form, default: []].insert(parent.sqlFolded) }
@@ -381,13 +449,67 @@ struct ParentNames {
             found.formUnion(byForm[suffix] ?? [])
             found.formUnion(shared?[suffix] ?? [])
         }
+        // A column named for its own table, and no more, is a value of the row (Kodi's
+        // `seasons.season` is the season's number, `tags.tag` a tag's text): a self-reference
+        // says so (`parent`, `from_visit`).
+        if !saysID, !Self.forms(words.joined()).isDisjoint(with: Self.forms(tableWords.joined())) {
+            found.remove(table.sqlFolded)
+        }
         guard found.isEmpty else { return found }
+        if words.count > 1, Self.relationWords.contains(words[0]), let tail = byTail[words.dropFirst().joined()] {
+            return tail
+        }
         if let last = words.last, Self.roleWords.contains(last) || (words.count > 1 && (last == "by" || words == ["assigned", "to"])) {
             return people
         }
         let whole = words.joined()
         return saysID && whole.count >= 4 ? byHeadlessForm[whole] ?? [] : []
     }
+
+    /// The parents that a table's name begins with, its first word shared with them left out
+    /// (`visit_source` → `visits`, `ImageInformation` → `Images`, `moz_places_extra` →
+    /// `moz_places`): a one-to-one table named for its parent.
+    func parents(namingTable table: String) -> Set<String> {
+        let words = Self.words(table)
+        guard words.count > 1 else { return [] }
+        var found: Set<String> = []
+        for end in 1..<words.count {
+            found.formUnion(parents(namedBy: words[..<end].joined(separator: "_") + "_id", of: table))
+        }
+        return found
+    }
+
+    /// Whether a column's name says it holds a plain value: a count, a size, a position, a
+    /// time, a kind, a flag (a word of ``plainWords``, or ending with one of four letters or
+    /// more, as Kodi's `userrating` and `playCount`; or a first word `is`/`has`).
+    static func isPlainValue(_ column: String) -> Bool {
+        let words = Self.words(column)
+        if let first = words.first, ["is", "has", "can", "should", "allow"].contains(first), words.count > 1 { return true }
+        return words.contains { word in
+            Self.forms(word).contains { form in
+                plainWords.contains(form) || plainWords.contains { $0.count >= 4 && form.hasSuffix($0) }
+            }
+        }
+    }
+
+    /// First words that say what the row is to the one a column points at (`from_visit`,
+    /// `opener_visit`, `last_item`).
+    static let relationWords: Set<String> = [
+        "from", "to", "prev", "previous", "next", "last", "first", "source", "target", "origin", "original",
+        "opener", "referrer", "referring", "related", "root", "linked", "main", "primary", "default", "current",
+    ]
+
+    /// Words that name a plain value, each seen beside references in real apps' tables.
+    static let plainWords: Set<String> = [
+        "count", "number", "num", "total", "size", "length", "width", "height", "depth", "duration", "bytes",
+        "position", "pos", "order", "index", "idx", "seq", "sequence", "sort", "rank", "priority", "level",
+        "rating", "score", "type", "kind", "status", "state", "flag", "flags", "mode", "version", "revision",
+        "time", "timestamp", "date", "year", "month", "day", "hour", "minute", "second", "seconds", "ms", "usec",
+        "offset", "start", "end", "color", "colour", "hash", "checksum", "crc", "port", "bitrate", "channels",
+        "volume", "orientation", "format", "unread", "hidden", "deleted", "archived", "pinned", "enabled", "read",
+        "expires", "expire", "timeout", "interval", "delay", "limit", "max", "min", "sum", "average", "avg",
+        "category", "importance",
+    ]
 
     /// What a table of people is called: the last word of its name, singular.
     static let personWords: Set<String> = ["user", "account", "person", "people", "member", "contact", "profile", "participant", "customer", "employee"]

@@ -18,8 +18,17 @@ extension SyncRule {
             name names the parent (listID, list_id, imageid, place_id beside moz_places, book \
             beside books, idShow beside tvshow; parent, parent_id or pid its own table; a role \
             such as owner_id, author or created_by the table of users or accounts), or when its \
-            values are the parent's keys beyond chance. A name alone is no evidence when none of \
-            the values sampled is a key of that parent: keeping such integers breaks no link. Values count only against keys that are \
+            values are the parent's keys beyond chance. It is asked about, not taken, when \
+            nine in ten of its distinct values or more are keys numbered from 1 and reach \
+            beyond the first tenth of them as a reference's would (a count or a position holds \
+            small values that stay among the first keys) and its name says no plain value (count, position, type, \
+            is_…): Firefox's moz_bookmarks.fk, Signal's part.mid. A table's own key, not \
+            AUTOINCREMENT, is its parent's when its name or its table's names the parent \
+            (ImageInformation.imageid, visit_source.id beside visits) and every key is one of \
+            the parent's. In a Core Data store (Z_PRIMARYKEY and Z_METADATA), every column Core \
+            Data indexes as a to-one relationship (Z<ENTITY>_<COLUMN>_INDEX) is one, and Core \
+            Data's bookkeeping tables are left alone. A name alone is no evidence when none of \
+            the values sampled is a key of that parent, or when they are only 0 and 1 (a boolean): keeping such integers breaks no link. Values count only against keys that are \
             sparse for their size (epoch milliseconds, random ids): keys that fill a tenth or more \
             of 1…max, as ids an app numbers from 1 do, prove nothing, since a position, a counter \
             or a boolean falls inside them by itself. Among sparse keys, at least half of the \
@@ -37,13 +46,17 @@ extension SyncRule {
             #"CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY, "name" TEXT); CREATE TABLE "tagsTree" ("id" INTEGER NOT NULL, "ancestor" INTEGER NOT NULL); CREATE TRIGGER "insert_tag" AFTER INSERT ON "tags" BEGIN INSERT INTO tagsTree SELECT NEW.id, 0; END;"#,
             #"CREATE TABLE "folders" ("id" INTEGER PRIMARY KEY, "parent" INTEGER NOT NULL DEFAULT 0, "title" TEXT);"#,
             #"CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY); CREATE TABLE "cards" ("id" INTEGER PRIMARY KEY, "nid" INTEGER NOT NULL); INSERT INTO "notes" VALUES (1600000000123), (1600000450999), (1650000000000); INSERT INTO "cards" VALUES (1600000000200, 1600000000123), (1600000000300, 1600000450999);"#,
+            #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY); CREATE TABLE "image_exif" ("imageid" INTEGER PRIMARY KEY, "camera" TEXT);"#,
+            #"CREATE TABLE "places" ("id" INTEGER PRIMARY KEY); CREATE TABLE "bookmarks" ("id" INTEGER PRIMARY KEY, "fk" INTEGER); INSERT INTO "places" VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9), (10); INSERT INTO "bookmarks" VALUES (1, 3), (2, 9), (3, 5);"#,
+            #"CREATE TABLE "Z_PRIMARYKEY" ("Z_ENT" INTEGER PRIMARY KEY, "Z_NAME" VARCHAR, "Z_SUPER" INTEGER, "Z_MAX" INTEGER); CREATE TABLE "Z_METADATA" ("Z_VERSION" INTEGER PRIMARY KEY, "Z_UUID" VARCHAR(255), "Z_PLIST" BLOB); CREATE TABLE "ZFOLDER" ("Z_PK" INTEGER PRIMARY KEY, "Z_ENT" INTEGER, "Z_OPT" INTEGER, "ZNAME" VARCHAR); CREATE TABLE "ZNOTE" ("Z_PK" INTEGER PRIMARY KEY, "Z_ENT" INTEGER, "Z_OPT" INTEGER, "ZOWNER" INTEGER, "ZTITLE" VARCHAR); CREATE INDEX "ZNOTE_ZOWNER_INDEX" ON "ZNOTE" ("ZOWNER");"#,
         ],
         nonTriggeringExamples: [
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE);"#,
             #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "externalID" INTEGER);"#,
             #"CREATE TABLE "versions" ("id" INTEGER PRIMARY KEY); CREATE TABLE "settings" ("id" INTEGER PRIMARY KEY, "version_id" INTEGER); INSERT INTO "versions" VALUES (1); INSERT INTO "settings" VALUES (1, 20), (2, 21);"#,
-            #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY, "width" INTEGER); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY, "size" INTEGER); CREATE TRIGGER "note_size" AFTER INSERT ON "images" BEGIN INSERT INTO log (size) VALUES (NEW.width); UPDATE log SET size = NEW.width WHERE id = NEW.id; END;"#,
+            #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY, "width" INTEGER); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "size" INTEGER); CREATE TRIGGER "note_size" AFTER INSERT ON "images" BEGIN INSERT INTO log (size) VALUES (NEW.width); UPDATE log SET size = NEW.width WHERE id = NEW.id; END;"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8); INSERT INTO "items" VALUES (1, 3, 1), (2, 1, 0), (3, 2, 1), (4, 8, 1), (5, 5, 0), (6, 7, 1);"#,
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) INSERT INTO "lists" SELECT i FROM n; CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "slot" INTEGER); INSERT INTO "items" VALUES (1, 1), (2, 3), (3, 2), (4, 3), (5, 1), (6, 2);"#,
         ]
     ) { rule, input in
         input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues).map { reference in
@@ -55,6 +68,14 @@ extension SyncRule {
                 case .values:
                     let values = reference.values!
                     return "\(values.matched) of \(values.sampled) distinct value\(values.sampled == 1 ? "" : "s") sampled \(values.sampled == 1 ? "is a key" : "are keys") of \(quoteIdentifier(reference.parentTable))"
+                case .tableName:
+                    return "its table is named for \(quoteIdentifier(reference.parentTable)), and every key sampled is one of its keys"
+                case .coreData(let index):
+                    return "Core Data keeps a to-one relationship in it (its index \(quoteIdentifier(index)))"
+                case .containedValues:
+                    let values = reference.values!
+                    let share = values.parentKeys > 0 ? Int((100 * Double(values.keysUpToLargest) / Double(values.parentKeys)).rounded()) : 0
+                    return "\(values.matched) of \(values.sampled) distinct values sampled are keys of \(quoteIdentifier(reference.parentTable)), reaching \(share)% into its keys, not a count's few small values; with ids numbered from 1 that makes a reference possible, not proven"
                 }
             }
             var fix = "declare it for the conversion: migrationkit generate --reference \(reference.declaration.commandLineArgument) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(reference.columnPath.commandLineArgument)."
@@ -62,7 +83,7 @@ extension SyncRule {
                 fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): if it means none, add --reference-none \(shellWord(commandLineName(reference.table, reference.column) + "=\(none)")) (it becomes NULL) or --reference-keep with the same value (it stays as it is)."
             }
             return rule.finding(reference.table, reference.column,
-                "holds keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
+                "\(reference.isProven ? "holds" : "may hold") keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
                 fix: fix)
         }
     }

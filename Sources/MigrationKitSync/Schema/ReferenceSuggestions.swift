@@ -1,0 +1,146 @@
+import MigrationKit
+import MigrationKitGRDB
+
+/// What the schema alone says about which converted tables a candidate column may reference:
+/// triggers, names, a one-to-one table's name, Core Data's indexes. Built once per schema and
+/// scope; the values sampler (``DataStatistics``) asks it which parents to look the values up
+/// in, and ``ImpliedReference`` weighs its suggestions with the values.
+struct ReferenceSuggestions {
+    /// The converted tables, by lowercased name, with their key.
+    let parents: [String: (table: Table, key: Column)]
+    let triggers: [String: [String: String]]
+    let names: ParentNames
+    /// In a Core Data store, the converted entity tables (`Z…` keyed by `Z_PK`), lowercased.
+    let entities: Set<String>
+
+    init(_ schema: DatabaseSchema, scope: ConversionScope) {
+        let converted = schema.convertedParents(in: scope)
+        parents = Dictionary(converted.map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
+        triggers = schema.triggerChecks(in: scope)
+        names = ParentNames(converted.map(\.table.name))
+        entities = schema.isCoreDataStore
+            ? Set(converted.filter { $0.key.name.sqlFolded == "z_pk" }.map { $0.table.name.sqlFolded })
+            : []
+    }
+
+    /// The parents the schema suggests for `candidate`, each with its evidence, strongest first.
+    func suggested(for candidate: ReferenceCandidate) -> [String: [ImpliedReference.Evidence]] {
+        let table = candidate.table.name, own = table.sqlFolded
+        var found: [String: [ImpliedReference.Evidence]] = [:]
+        for (parent, trigger) in triggers[DatabaseSchema.columnKey(table, candidate.column.name)] ?? [:] {
+            found[parent, default: []].append(.trigger(trigger))
+        }
+        for parent in names.parents(namedBy: candidate.column.name, of: table) where !(candidate.isKey && parent == own) {
+            found[parent, default: []].append(.name)
+        }
+        if candidate.isKey {
+            for parent in names.parents(namingTable: table) where parent != own && found[parent] == nil && !isLinked(candidate.table, to: parent) {
+                found[parent] = [.tableName]
+            }
+        }
+        if candidate.coreDataIndex != nil {
+            for parent in entities where Self.coreDataName(candidate.column.name, names: parent) {
+                found[parent, default: []].append(.name)
+            }
+        }
+        return found.filter { parents[$0.key] != nil }
+    }
+
+    /// Whether `table` is tied to `parent` otherwise than by its key, so that a name it shares
+    /// with the parent says nothing of its key: a column of its own names the parent or
+    /// references it (Calibre's `books_tags_link.book`), or the parent has one that names
+    /// `table` (digiKam's `Albums.albumRoot` beside `AlbumRoots`).
+    private func isLinked(_ table: Table, to parent: String) -> Bool {
+        let key = table.primaryKey.columns.first?.sqlFolded
+        if table.foreignKeys.contains(where: { $0.parentTable.sqlFolded == parent }) { return true }
+        if table.columns.contains(where: { $0.name.sqlFolded != key && names.parents(namedBy: $0.name, of: table.name).contains(parent) }) { return true }
+        guard let parentTable = parents[parent]?.table else { return false }
+        return parentTable.foreignKeys.contains { $0.parentTable.sqlFolded == table.name.sqlFolded }
+            || parentTable.columns.contains { names.parents(namedBy: $0.name, of: parentTable.name).contains(table.name.sqlFolded) }
+    }
+
+    /// The parents whose keys the sampler looks the column's values up in beyond those
+    /// suggested: every entity of a Core Data store, for a to-one column.
+    func lookedUp(for candidate: ReferenceCandidate) -> Set<String> {
+        candidate.coreDataIndex != nil ? entities : []
+    }
+
+    /// Whether a Core Data column names an entity, `Z` left out of both: the same word
+    /// (`ZFOLDER`, `ZFOLDER`), or one ending with the other (`ZDEFAULTSTORE`/`ZSTORE`,
+    /// `ZBODY`/`ZNOTEBODY`), four letters or more.
+    static func coreDataName(_ column: String, names entity: String) -> Bool {
+        let c = column.sqlFolded.dropFirst(), e = entity.sqlFolded.dropFirst()
+        guard c.count >= 4, e.count >= 4 else { return c == e && !c.isEmpty }
+        return c.hasSuffix(e) || e.hasSuffix(c)
+    }
+
+    /// The reference `candidate` makes, if any: the parent with the strongest evidence, weighing
+    /// what the schema suggests with what the values sampled say (`values`, by lowercased
+    /// parent name).
+    func reference(for candidate: ReferenceCandidate, values: [String: ReferenceValues]) -> ImpliedReference? {
+        let suggested = suggested(for: candidate)
+        let plain = ParentNames.isPlainValue(candidate.column.name)
+        var best: (rank: [Double], reference: ImpliedReference)?
+        for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate)).sorted() {
+            guard let (parent, parentKey) = parents[parentName] else { continue }
+            let sample = values[parentName]
+            var evidence = suggested[parentName] ?? []
+            if sample?.isEvidence == true { evidence.append(.values) }
+            // The weakest evidence, said only when there is no other. Not for the column's own
+            // table: a self-reference says so by its name (`parent`, `from_visit`), and a
+            // small table's own keys hold any small value.
+            else if evidence.isEmpty, !candidate.isKey, !plain, parentName != candidate.table.name.sqlFolded, sample?.isContained == true {
+                evidence.append(.containedValues)
+            }
+            if let index = candidate.coreDataIndex { evidence.append(.coreData(index: index)) }
+            guard !evidence.isEmpty else { continue }
+            let byTrigger = evidence.contains { if case .trigger = $0 { true } else { false } }
+            let byName = evidence.contains(.name) || evidence.contains(.tableName)
+            if let sample, !byTrigger {
+                // A name alone, against values none of which is a key of that parent (Shotwell's
+                // `VersionTable.schema_version` holds 20 beside the table's one row), or holding
+                // only 0 and 1 (Signal's `groups.mms`): a plain value. Keeping its integers
+                // breaks no link.
+                if byName, candidate.coreDataIndex == nil, !evidence.contains(.values), sample.matched == 0 || sample.isBoolean { continue }
+                // A one-to-one table's key is its parent's only if every key is one.
+                if candidate.isKey, !sample.isAllKeys { continue }
+            }
+            if candidate.isKey, !byTrigger, !byName { continue }
+            let strength: Double = byTrigger ? 2 : byName ? 1 : 0
+            let rank: [Double] = [
+                strength, evidence.contains(.values) ? 1 : 0, -(sample?.chance ?? 1),
+                sample?.isContained == true ? 1 : 0, sample?.spread ?? 0,
+                parentName == candidate.table.name.sqlFolded ? 0 : 1,
+            ]
+            if best.map({ $0.rank.lexicographicallyPrecedes(rank) }) ?? true {
+                best = (rank, ImpliedReference(
+                    table: candidate.table.name, column: candidate.column.name, parentTable: parent.name, parentColumn: parentKey.name,
+                    evidence: evidence, values: sample))
+            }
+        }
+        return best?.reference
+    }
+}
+
+// MARK: - Core Data
+
+extension DatabaseSchema {
+    /// Whether this is a Core Data store: Core Data's bookkeeping tables `Z_PRIMARYKEY` (each
+    /// entity's number, name and highest key) and `Z_METADATA` are there.
+    var isCoreDataStore: Bool {
+        table("Z_PRIMARYKEY")?.column("Z_ENT") != nil && table("Z_METADATA") != nil
+    }
+
+    /// Core Data's bookkeeping, not the app's data: left as it is by the conversion and the
+    /// audit (its `Z_ENT` numbers are what every entity row's `Z_ENT` holds).
+    static let coreDataBookkeeping: Set<String> = ["z_primarykey", "z_metadata", "z_modelcache"]
+
+    /// Core Data's index on a to-one relationship's column: `Z<ENTITY>_<COLUMN>_INDEX` on that
+    /// column alone, in an entity table (keyed by `Z_PK`); its name, or nil. Core Data's own
+    /// columns (`Z_PK`, `Z_ENT`, `Z_OPT`, `Z_…`) are none.
+    static func coreDataToOneIndex(of column: Column, in table: Table) -> String? {
+        guard table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z"), !column.name.hasPrefix("Z_") else { return nil }
+        let expected = "\(table.name)_\(column.name)_INDEX".sqlFolded
+        return table.indexes.first { $0.name.sqlFolded == expected && $0.columns.count == 1 && $0.columns[0]?.sqlFolded == column.name.sqlFolded }?.name
+    }
+}
