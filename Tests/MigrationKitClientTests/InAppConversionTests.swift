@@ -217,6 +217,38 @@ struct InAppConversionTests {
         #expect(try ConversionComparison(before: before, after: path).differences() == [])
     }
 
+    /// Issue 21: a relation answered as none when the app converted, answered as a reference in
+    /// a later release. The app's next migration repairs it from the old ids the salted keys
+    /// keep: every link back, the parent's keys untouched, and a later run finds nothing to do.
+    @Test func aLaterReleaseRepairsARelationDismissedAtConversion() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("lists.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL, "title" TEXT NOT NULL);
+            INSERT INTO "lists" VALUES (1, 'Groceries'), (2, 'Chores'), (7, 'Trip');
+            INSERT INTO "items" VALUES (1, 7, 'Passport'), (2, 1, 'Milk'), (3, 2, 'Vacuum'), (4, 7, 'Tickets');
+            """)
+        let dbQueue = try Self.queue(path)
+        let listID = ColumnPath(table: "items", column: "listID")
+        _ = try Self.migrate(dbQueue) { db in try Conversion.apply(in: db, options: ConversionOptions(notReferences: [listID])) }
+        let listKeys = try dbQueue.read { db in try String.fetchAll(db, sql: "SELECT id FROM lists ORDER BY rowid") }
+
+        let configuration = try AuditConfiguration.read(Data(#"{ "references": [ { "column": "items.listID", "parent": "lists" } ] }"#.utf8))
+        var options = ConversionOptions()
+        options.adopt(configuration.references)
+        let report = try Self.migrate(dbQueue, identifier: "0002_repair") { [options] db in try Conversion.apply(in: db, options: options) }
+        #expect(report?.convertedTables == ["items"])
+        #expect(report?.rows == ["items": 4])
+        try dbQueue.read { db throws in
+            #expect(try String.fetchAll(db, sql: "SELECT items.title || '/' || lists.title FROM items JOIN lists ON lists.id = items.listID ORDER BY items.rowid")
+                == ["Passport/Trip", "Milk/Groceries", "Vacuum/Chores", "Tickets/Trip"])
+            #expect(try String.fetchAll(db, sql: "SELECT id FROM lists ORDER BY rowid") == listKeys)
+        }
+        let again = try Self.migrate(dbQueue, identifier: "0003_again") { [options] db in try Conversion.apply(in: db, options: options) }
+        #expect(again?.isEmpty == true)
+    }
+
     // MARK: - Helpers
 
     static func queue(_ path: String) throws -> DatabaseQueue {

@@ -22,7 +22,7 @@ public enum Conversion {
     /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
     /// and what they lead to.
     public static func propose(for db: Database, schema: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
-        let schema = try schema.declaring(options.references, scope: options.scope, optionNames: options.optionNames)
+        let schema = try schema.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
         }
@@ -62,7 +62,8 @@ public enum Conversion {
                 """)
             for object in objects {
                 let name: String = object["name"], owner: String = object["tbl_name"]
-                guard !isInternalObjectName(name), !isInternalObjectName(owner) else { continue }
+                // The key prefixes of an earlier conversion stay: a repair reads them.
+                guard name.sqlFolded == keyPrefixesTableName || (!isInternalObjectName(name) && !isInternalObjectName(owner)) else { continue }
                 try scratch.execute(sql: object["sql"])
             }
             try scratch.execute(sql: "PRAGMA foreign_keys = ON")

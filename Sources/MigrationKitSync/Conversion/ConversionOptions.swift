@@ -153,12 +153,16 @@ enum ConversionSQL {
     /// SQL, to use in a query over the child table by its name, that is true for a row whose
     /// declared reference points at no row of the parent: not NULL, not the none value, and no
     /// parent key equal to it. Holds before the conversion and after (both sides are text then).
-    static func missingParent(_ declaration: ReferenceDeclaration) -> String {
+    /// A repair (``ReferenceDeclaration/repairsConvertedKey``) compares, before it runs, the
+    /// parent's text keys with the key each old id became, found through the key's index.
+    static func missingParent(_ declaration: ReferenceDeclaration, beforeConversion: Bool = true) -> String {
         let child = "\(quoteIdentifier(declaration.table)).\(quoteIdentifier(declaration.column))"
         let parent = quoteIdentifier("migrationkit_parent")
         let exemption = declaration.none.map { " AND \(child) IS NOT \($0.value)" } ?? ""
+        let value = declaration.repairsConvertedKey && beforeConversion
+            ? printfUUID(prefix: storedPrefix(of: declaration.parentTable), child) : child
         return "\(child) IS NOT NULL\(exemption) AND NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(declaration.parentTable)) AS \(parent) "
-            + "WHERE \(parent).\(quoteIdentifier(declaration.parentColumn ?? "")) = \(child))"
+            + "WHERE \(parent).\(quoteIdentifier(declaration.parentColumn ?? "")) = \(value))"
     }
 
     /// A SQL string literal.

@@ -187,12 +187,14 @@ extension ConversionPlanner {
                     parts.append("its keys are not NULL")
                 }
             }
-            if options.idScheme.isPrintf, !change.convertedForeignKeys.isEmpty {
-                for foreignKey in change.convertedForeignKeys {
+            // A repaired reference goes through printf whatever the scheme: its parent's keys did.
+            let printed = change.convertedForeignKeys.filter { options.idScheme.isPrintf || $0.declaration?.repairsConvertedKey == true }
+            if !printed.isEmpty {
+                for foreignKey in printed {
                     let column = quoteIdentifier(foreignKey.columns[0])
                     conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: true, none: foreignKey.declaration?.none?.value))
                 }
-                parts.append("its references (\(columnList(change.convertedForeignKeys.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
+                parts.append("its references (\(columnList(printed.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
             }
             if !conditions.isEmpty {
                 checks.append(ConversionCheck(
@@ -206,7 +208,7 @@ extension ConversionPlanner {
                         name: ConversionCheck.orphanCheckPrefix + table + " references a missing row",
                         condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))"))
                 }
-                checks += declaredReferenceChecks(of: change.table)
+                checks += declaredReferenceChecks(of: change.table, beforeConversion: true)
             case .setNull, .delete:
                 // Only the orphans the policy cannot clear: those of a NOT NULL reference.
                 for foreignKey in change.table.foreignKeys where prechecksOrphans(through: foreignKey, of: change.table) {
@@ -221,12 +223,12 @@ extension ConversionPlanner {
 
     /// For each relation declared with `--reference` (which `PRAGMA foreign_key_check` does not
     /// see): no row of `table` references a missing row through it. True before the conversion
-    /// and after alike.
-    func declaredReferenceChecks(of table: Table) -> [ConversionCheck] {
+    /// and after alike (a repair's, as `beforeConversion` says: see ``ConversionSQL/missingParent(_:beforeConversion:)``).
+    func declaredReferenceChecks(of table: Table, beforeConversion: Bool) -> [ConversionCheck] {
         table.foreignKeys.compactMap(\.declaration).map { declaration in
             ConversionCheck(
                 name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (\(options.optionNames == .commandLine ? "declared with --reference" : "declared in ConversionOptions.references"))",
-                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration)))")
+                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration, beforeConversion: beforeConversion)))")
         }
     }
 
@@ -285,7 +287,7 @@ extension ConversionPlanner {
                     name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
                     condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
             }
-            checks += declaredReferenceChecks(of: table)
+            checks += declaredReferenceChecks(of: table, beforeConversion: false)
         }
         return checks
     }
@@ -364,7 +366,8 @@ extension ConversionPlanner {
             if change.convertedKey?.name.sqlFolded == lowercased {
                 values.append(converted(reference, keyOf: table.name, maps: maps, changes: changes, nullable: false))
             } else if let foreignKey = convertedForeignKeys[lowercased] {
-                var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull)
+                var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull,
+                                      storedPrefix: foreignKey.declaration?.repairsConvertedKey == true)
                 if let none = foreignKey.declaration?.none {
                     value = "CASE WHEN \(reference) IS \(none.value) THEN \(none.becomesNull ? "NULL" : reference) ELSE \(value) END"
                 }
@@ -457,9 +460,11 @@ extension ConversionPlanner {
     /// A key of `table`, or a reference to one, in its new form: the table's prefix and the old
     /// integer under the printf schemes. Under the random scheme the value comes from the mapping
     /// of the table's `mapOwner`. Either way a key that is also a reference (a 1:1 table keyed by
-    /// its parent) takes its parent's new value, and the reference holds.
-    private func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool) -> String {
-        guard let prefix = prefix(of: table) else {
+    /// its parent) takes its parent's new value, and the reference holds. A repair
+    /// (`storedPrefix`) reads the prefix the parent's conversion recorded, whatever the scheme
+    /// now: the parent's keys are made already.
+    private func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool, storedPrefix: Bool = false) -> String {
+        guard let prefix = storedPrefix ? ConversionSQL.storedPrefix(of: table) : prefix(of: table) else {
             let map = quoteIdentifier(maps[mapOwner(table, changes: changes)]!)
             // A missing value maps to NULL; the count of references before commit catches it.
             return "(SELECT \"new\" FROM temp.\(map) WHERE \"old\" = \(reference))"

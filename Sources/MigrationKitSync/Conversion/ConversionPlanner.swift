@@ -70,10 +70,13 @@ public struct ConversionPlanner: Sendable {
                     reasons.append("integer primary key \(quoteIdentifier(key.name)) (\(key.declaredType.isEmpty ? "untyped" : key.declaredType)\(table.hasAutoincrement ? " AUTOINCREMENT" : "")): UUID text")
                 }
             }
-            let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope)
+            let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope) + table.repairedReferences
             for foreignKey in foreignKeys {
                 let target = "\(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0]))"
-                if let declaration = foreignKey.declaration {
+                if let declaration = foreignKey.declaration, declaration.repairsConvertedKey {
+                    let none = declaration.none.map { ", \($0.value) \($0.becomesNull ? "becoming NULL" : "kept as it is")" } ?? ""
+                    reasons.append("reference (\(columnList(foreignKey.columns))) → \(target), declared with --reference (no REFERENCES clause), repaired: its old ids become the keys \(quoteIdentifier(foreignKey.parentTable)) was converted to, with the prefix recorded in \(keyPrefixesTableName); \(quoteIdentifier(foreignKey.parentTable)) stays as it is\(none)")
+                } else if let declaration = foreignKey.declaration {
                     let none = declaration.none.map { ", \($0.value) \($0.becomesNull ? "becoming NULL" : "kept as it is")" } ?? ""
                     reasons.append("reference (\(columnList(foreignKey.columns))) → \(target), declared with --reference (no REFERENCES clause), converted with its parent\(none)")
                 } else {
@@ -130,6 +133,14 @@ public struct ConversionPlanner: Sendable {
         return groups.values
             .map { $0.sorted { $0.table.name < $1.table.name } }
             .sorted { $0[0].table.name < $1[0].table.name }
+    }
+}
+
+extension DatabaseSchema.Table {
+    /// The relations declared for the conversion whose parent was converted before: repaired
+    /// (``ReferenceDeclaration/repairsConvertedKey``).
+    var repairedReferences: [DatabaseSchema.ForeignKey] {
+        foreignKeys.filter { $0.declaration?.repairsConvertedKey == true }
     }
 }
 

@@ -15,6 +15,11 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
     public var parentColumn: String?
     /// A value of the column that means "no row" (Anki's `0`), and what it becomes.
     public var none: NoneValue?
+    /// Set when the declaration is resolved against a schema whose parent was converted before
+    /// (its key is text, its prefix recorded in `migrationkit_key_prefixes`): the column still
+    /// holds the old ids, and the conversion repairs it into the parent's keys,
+    /// `prefix || printf('%012x', old id)`, without touching the parent.
+    var repairsConvertedKey = false
 
     /// A value that means "no row": it is no orphan, and it becomes NULL or stays as it is.
     public struct NoneValue: Sendable, Hashable {
@@ -123,8 +128,14 @@ extension DatabaseSchema {
     /// (``ForeignKey/declaration`` set), so that the conversion treats them as it treats declared
     /// ones. Throws ``ConversionError/invalidReference(_:reason:)`` for a declaration that names
     /// what does not exist, is already declared, or points at a key the conversion does not convert.
+    ///
+    /// A parent converted before, whose prefix `convertedKeys` records, is a repair: a column that
+    /// still holds its old ids is converted into its keys (the parent stays as it is), and a
+    /// column already TEXT was carried then and needs nothing. A parent with text keys and no
+    /// prefix recorded (the random scheme keeps no old id) cannot be repaired.
     public func declaring(
-        _ references: [ReferenceDeclaration], scope: ConversionScope, optionNames: ConversionOptions.OptionNames = .swift
+        _ references: [ReferenceDeclaration], scope: ConversionScope, optionNames: ConversionOptions.OptionNames = .swift,
+        convertedKeys: ConvertedKeys = ConvertedKeys([])
     ) throws -> DatabaseSchema {
         guard !references.isEmpty else { return self }
         var tables = self.tables
@@ -146,7 +157,22 @@ extension DatabaseSchema {
             guard scope.includes(table.name), scope.includes(parent.name) else {
                 throw invalid("\(quoteIdentifier(scope.includes(table.name) ? parent.name : table.name)) is left out of the conversion")
             }
-            guard let key = convertedKey(of: parent) else {
+            let key: Column
+            var repairs = false
+            if let integerKey = convertedKey(of: parent) {
+                key = integerKey
+            } else if let textKey = convertedBefore(parent) {
+                if let parentColumn = reference.parentColumn, parentColumn.sqlFolded != textKey.name.sqlFolded {
+                    throw invalid("\(quoteIdentifier(parent.name)).\(quoteIdentifier(parentColumn)) is not its key \(quoteIdentifier(textKey.name)); only a reference to the key can be repaired")
+                }
+                // Carried by the conversion of its parent, or repaired since: nothing to do.
+                if column.affinity == .text { continue }
+                guard convertedKeys.derivation(of: parent.name) != nil else {
+                    throw invalid("\(quoteIdentifier(parent.name)) has text keys that keep no old id (no prefix is recorded for it in \(keyPrefixesTableName): it was converted with the random scheme, or its keys were never integers), so the integers of \(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) cannot be turned into its keys; restore the relation from a copy made before the conversion")
+                }
+                key = textKey
+                repairs = true
+            } else {
                 throw invalid("\(quoteIdentifier(parent.name)) has no integer key for the conversion to convert")
             }
             if let parentColumn = reference.parentColumn, parentColumn.sqlFolded != key.name.sqlFolded {
@@ -169,11 +195,18 @@ extension DatabaseSchema {
             resolved.column = column.name
             resolved.parentTable = parent.name
             resolved.parentColumn = key.name
+            resolved.repairsConvertedKey = repairs
             tables[index].foreignKeys.append(ForeignKey(
                 table: table.name, columns: [column.name], parentTable: parent.name, parentColumns: [key.name],
                 parentColumnsImplicit: false, onDelete: .noAction, onUpdate: .noAction, declaration: resolved))
         }
         return DatabaseSchema(tables: tables, virtualTables: virtualTables, views: views, triggers: triggers, objectNames: objectNames)
+    }
+
+    /// The key of a table that a conversion made text already: a single TEXT key column.
+    func convertedBefore(_ table: Table) -> Column? {
+        guard case .single(let name, _) = table.primaryKey, let column = table.column(name), column.affinity == .text else { return nil }
+        return column
     }
 }
 

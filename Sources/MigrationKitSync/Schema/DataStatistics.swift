@@ -92,7 +92,7 @@ extension DataStatistics {
             } else if case .single(let name, _) = table.primaryKey {
                 columns.append(try textKeyColumn(db, table: table.name, column: name))
             }
-            for foreignKey in schema.convertedForeignKeys(of: table, in: scope) {
+            for foreignKey in schema.convertedForeignKeys(of: table, in: scope) + table.repairedReferences {
                 columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, none: foreignKey.declaration?.none?.value))
             }
         }

@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// Issue 21, "a late find is repairable": a relation dismissed at conversion time keeps its old
+/// ids, which the salted and deterministic keys still carry; `generate --reference` on the
+/// converted database repairs it without touching the parent, and once repaired there is
+/// nothing left to do.
+@Suite struct StaleReferenceTests {
+    let directory: TemporaryDirectory
+    let db: String
+    /// The database as it was before any conversion: the oracle every link is checked against.
+    let pristine: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        db = directory.path("lists.sqlite")
+        pristine = directory.path("pristine.sqlite")
+        try makeDatabase(at: db, sql: Self.lists)
+        try FileManager.default.copyItem(atPath: db, toPath: pristine)
+    }
+
+    /// 40 lists and 120 items: `listID` holds a list's id without declaring it (item 3 has
+    /// none), `position`, `quantity` and `isDone` are plain values that fall inside 1…40.
+    static let lists = """
+        CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+        CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER, "position" INTEGER NOT NULL, "quantity" INTEGER NOT NULL, "isDone" INTEGER NOT NULL, "title" TEXT NOT NULL);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+        INSERT INTO "lists" SELECT i, 'list ' || i FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120)
+        INSERT INTO "items" SELECT i, 1 + (i * 7) % 40, 1 + i % 6, 1 + i % 4, i % 2, 'item ' || i FROM n;
+        UPDATE "items" SET "listID" = NULL WHERE "id" = 3;
+        """
+
+    var output: String { directory.path("Migrations") }
+
+    /// generate and migrate, expecting both to succeed.
+    func convert(_ arguments: [String]) {
+        let generated = run(["generate", "--db-path", db, "--output", output] + arguments)
+        #expect(generated.status == 0, "\(generated)")
+        let migrated = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(migrated.status == 0, "\(migrated)")
+    }
+
+    /// Items whose list is not the one they had before the conversion, compared by title (unique
+    /// on both sides) with the pristine copy: for each item, the list it pointed at before has the
+    /// key it holds now. Also how many items were compared.
+    func brokenLinks() throws -> (broken: Int, compared: Int) {
+        let queue = try DatabaseQueue(path: db)
+        defer { try? queue.close() }
+        return try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "ATTACH DATABASE ? AS old", arguments: [pristine])
+            defer { try? db.execute(sql: "DETACH DATABASE old") }
+            let row = try Row.fetchOne(db, sql: """
+                SELECT total(oldList.title IS NOT newList.title), count(*)
+                FROM old.items AS oldItem JOIN main.items AS newItem ON newItem.title = oldItem.title
+                LEFT JOIN old.lists AS oldList ON oldList.id = oldItem.listID
+                LEFT JOIN main.lists AS newList ON newList.id = newItem.listID
+                """)!
+            return (Int(row[0] as Double), row[1])
+        }
+    }
+
+    func keys(of table: String) throws -> [String] {
+        let reader = try openDatabase(DatabaseConnectionOptions(path: db, access: .readOnly))
+        return try reader.read { try String.fetchAll($0, sql: "SELECT id FROM \(quoteIdentifier(table)) ORDER BY rowid") }
+    }
+
+    /// The repair on the converted database restores every link, leaves the parent's keys as they
+    /// were, and a second repair writes nothing.
+    @Test(arguments: ["salted", "deterministic"])
+    func theRepairRestoresEveryLink(scheme: String) throws {
+        convert(["--id-scheme", scheme, "--not-reference", "items.listID"])
+        let listKeys = try keys(of: "lists")
+        #expect(try brokenLinks() == (119, 120))  // all but the item without a list
+
+        let repair = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
+        #expect(repair == CommandResult(status: 0, output: """
+            wrote \(output)/0003_convert_items.sql (1 table: "items")
+            keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)
+            review, then apply: migrationkit migrate --db-path \(db) --migrations \(output)
+
+            """, error: ""))
+        let file = try String(contentsOfFile: "\(output)/0003_convert_items.sql", encoding: .utf8)
+        #expect(file.contains("""
+            --   "items": reference ("listID") → "lists"."id", declared with --reference (no REFERENCES clause), repaired: its old ids become the keys "lists" was converted to, with the prefix recorded in migrationkit_key_prefixes; "lists" stays as it is.
+            """))
+        let migrated = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(migrated.output.hasSuffix("\(db): 3 of 3 migrations applied; verification passed.\n"), "\(migrated)")
+
+        #expect(try brokenLinks() == (0, 120))
+        #expect(try keys(of: "lists") == listKeys)
+        if scheme == "deterministic" { #expect(listKeys.first == "00000000-0000-0000-0000-000000000001") }
+
+        let again = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
+        #expect(again == CommandResult(status: 0, output: "\(db): nothing to convert; the database is already sync-ready.\n", error: ""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).count == 3)
+    }
+
+    /// An old id whose row is gone cannot become a key: refused like any orphan, nothing written.
+    @Test func aRepairWithOrphansIsRefused() throws {
+        try makeDatabase(at: db, sql: #"UPDATE "items" SET "listID" = 99 WHERE "id" IN (5, 6);"#)
+        convert(["--not-reference", "items.listID"])
+        let before = fileBytes(db)
+        let repair = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
+        #expect(repair == CommandResult(status: 1, output: "", error: """
+            error: \(db): cannot convert without losing data, so nothing was written:
+              - "items": 2 rows reference missing rows of "lists" through ("listID"); SELECT rowid, * FROM "items" WHERE "items"."listID" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "lists" AS "migrationkit_parent" WHERE "migrationkit_parent"."id" = (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'lists') || printf('%012x', "items"."listID")) lists them.
+
+            """))
+        #expect(fileBytes(db) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).count == 2)
+        // The policy for orphans applies to a repair too.
+        convert(["--reference", "items.listID=lists.id", "--orphans", "set-null"])
+        #expect(try brokenLinks() == (2, 120))
+    }
+
+    /// Random keys keep no old id: nothing can be repaired, and generate says why.
+    @Test func aParentConvertedWithRandomKeysCannotBeRepaired() throws {
+        convert(["--id-scheme", "random", "--not-reference", "items.listID"])
+        let repair = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
+        #expect(repair == CommandResult(status: 64, output: "", error: """
+            error: the reference "items"."listID"="lists"."id" cannot be declared: "lists" has text keys that keep no old id (no prefix is recorded for it in migrationkit_key_prefixes: it was converted with the random scheme, or its keys were never integers), so the integers of "items"."listID" cannot be turned into its keys; restore the relation from a copy made before the conversion.
+
+            """))
+    }
+}
