@@ -26,8 +26,8 @@ import Testing
     /// 40 lists and 120 items: `listID` holds a list's id without declaring it (item 3 has
     /// none), `position`, `quantity` and `isDone` are plain values that fall inside 1…40.
     static let lists = """
-        CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
-        CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER, "position" INTEGER NOT NULL, "quantity" INTEGER NOT NULL, "isDone" INTEGER NOT NULL, "title" TEXT NOT NULL);
+        CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT);
+        CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER, "position" INTEGER, "quantity" INTEGER, "isDone" INTEGER, "title" TEXT);
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
         INSERT INTO "lists" SELECT i, 'list ' || i FROM n;
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120)
@@ -69,13 +69,32 @@ import Testing
         return try reader.read { try String.fetchAll($0, sql: "SELECT id FROM \(quoteIdentifier(table)) ORDER BY rowid") }
     }
 
-    /// The repair on the converted database restores every link, leaves the parent's keys as they
-    /// were, and a second repair writes nothing.
+    /// The finding on `"items"."listID"` once the relation was dismissed at the conversion.
+    static let finding = """
+        error: [stale-reference] "items"."listID": holds old ids of "lists"."id" (its name names "lists"; 40 of 40 distinct values sampled are old ids of rows of "lists"), but "lists" was converted to UUID text and this column kept its integers: they point at nothing. A relation dismissed at the conversion or not found then is broken all the same.
+            fix: repair it from the old ids that "lists"'s keys keep: migrationkit generate --db-path DB --output DIR --reference items.listID=lists.id, then migrationkit migrate --db-path DB --migrations DIR; or answer { "column": "items.listID", "parent": "lists.id" } in the "references" of .migrationkit.json, which generate and an app's ConversionOptions.adopt read. If it is no reference, accept the finding in .migrationkit.json: "accepted": [{ "rule": "stale-reference", "table": "items", "column": "listID", "reason": "…" }].
+        """
+
+    /// Issue 21's "done when": a relation wrongly dismissed at the conversion is reported by the
+    /// audit; the repair on the converted database restores every link, leaves the parent's keys
+    /// as they were, and a second repair writes nothing.
     @Test(arguments: ["salted", "deterministic"])
     func theRepairRestoresEveryLink(scheme: String) throws {
         convert(["--id-scheme", scheme, "--not-reference", "items.listID"])
         let listKeys = try keys(of: "lists")
         #expect(try brokenLinks() == (119, 120))  // all but the item without a list
+
+        let audit = run(["audit", "--db-path", db])
+        #expect(audit.status == 1)
+        if scheme == "salted" {
+            #expect(audit == CommandResult(status: 1, output: """
+                \(db): \(Self.finding)
+                \(db): not ready for sync: 1 error, 0 warnings, 0 infos.
+
+                """, error: ""))
+        } else {
+            #expect(audit.output.contains("\(db): \(Self.finding)\n"), "\(audit)")
+        }
 
         let repair = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
         #expect(repair == CommandResult(status: 0, output: """
@@ -93,6 +112,7 @@ import Testing
 
         #expect(try brokenLinks() == (0, 120))
         #expect(try keys(of: "lists") == listKeys)
+        #expect(!run(["audit", "--db-path", db]).output.contains("stale-reference"))
         if scheme == "deterministic" { #expect(listKeys.first == "00000000-0000-0000-0000-000000000001") }
 
         let again = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
@@ -126,5 +146,37 @@ import Testing
             error: the reference "items"."listID"="lists"."id" cannot be declared: "lists" has text keys that keep no old id (no prefix is recorded for it in migrationkit_key_prefixes: it was converted with the random scheme, or its keys were never integers), so the integers of "items"."listID" cannot be turned into its keys; restore the relation from a copy made before the conversion.
 
             """))
+    }
+
+    /// Positions, quantities and booleans fall inside the old ids 1…40 by themselves: a database
+    /// whose relation was carried has no stale reference, and is ready.
+    @Test func plainValuesAreNoStaleReference() throws {
+        convert(["--reference", "items.listID=lists.id"])
+        #expect(run(["audit", "--db-path", db]) == CommandResult(status: 0, output: "\(db): ready for sync: 0 errors, 0 warnings, 0 infos.\n", error: ""))
+        #expect(try brokenLinks() == (0, 120))
+    }
+
+    /// The team's configuration: an answer of none still shows the finding (a dismissal can be
+    /// wrong), an acceptance silences it, and an answer of reference makes generate repair it.
+    @Test func theConfigurationDismissesAcceptsOrRepairs() throws {
+        let dismissed = try directory.write("dismissed.json", #"{ "references": [ { "column": "items.listID", "notReference": "lists are regrouped by hand" } ] }"#)
+        convert(["--config", dismissed])
+        let audit = run(["audit", "--db-path", db, "--config", dismissed])
+        #expect(audit.status == 1)
+        #expect(audit.output.contains(#"they point at nothing. A relation dismissed at the conversion or not found then is broken all the same. The configuration answers it as no reference (lists are regrouped by hand); its values say otherwise, and a dismissal can be wrong."#), "\(audit)")
+
+        let accepted = try directory.write("accepted.json", """
+            { "references": [ { "column": "items.listID", "notReference": "lists are regrouped by hand" } ],
+              "accepted": [ { "rule": "stale-reference", "table": "items", "column": "listID", "reason": "checked: no reference" } ] }
+            """)
+        #expect(run(["audit", "--db-path", db, "--config", accepted]).status == 0)
+
+        let answered = try directory.write("answered.json", #"{ "references": [ { "column": "items.listID", "parent": "lists" } ] }"#)
+        #expect(run(["audit", "--db-path", db, "--config", answered]).output.contains("""
+                fix (fixed by generate): the configuration answers it (lists): migrationkit generate writes the repair.
+            """))
+        convert(["--config", answered])
+        #expect(try brokenLinks() == (0, 120))
+        #expect(run(["audit", "--db-path", db, "--config", answered]).status == 0)
     }
 }

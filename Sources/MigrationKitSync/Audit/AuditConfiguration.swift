@@ -128,7 +128,19 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case .notReference?:
                     continue
                 case .reference(let declaration)?:
-                    finding = finding.answered(declaration)
+                    finding = finding.answered(declaration, "converts it like a foreign key")
+                case nil:
+                    break
+                }
+            }
+            // A column still holding old ids after the conversion: a dismissal can be wrong, so
+            // an answer of none does not hide it (an acceptance below does).
+            if finding.rule == SyncRule.staleReference.id, let column = finding.column {
+                switch answers[DatabaseSchema.columnKey(finding.table, column)] {
+                case .notReference(_, let reason)?:
+                    finding = finding.dismissed(reason)
+                case .reference(let declaration)?:
+                    finding = finding.answered(declaration, "writes the repair")
                 case nil:
                     break
                 }
@@ -170,11 +182,20 @@ public enum AuditConfigurationError: Error, Equatable, Sendable, CustomStringCon
 }
 
 extension Finding {
-    /// The same undeclared reference, answered as one in the configuration: `generate` converts it.
-    func answered(_ declaration: ReferenceDeclaration) -> Finding {
+    /// The same undeclared (or stale) reference, answered as one in the configuration: `generate`
+    /// converts (or repairs) it, as `action` says.
+    func answered(_ declaration: ReferenceDeclaration, _ action: String) -> Finding {
         Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
-                fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate converts it like a foreign key.",
+                fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate \(action).",
                 autoFixable: true)
+    }
+
+    /// The same stale reference, answered as none in the configuration: said so, with the fix
+    /// unchanged (the acceptance it ends with silences it when the answer is right).
+    func dismissed(_ reason: String) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, table: table, column: column,
+                message: message + " The configuration answers it as no reference (\(reason)); its values say otherwise, and a dismissal can be wrong.",
+                fix: fix, autoFixable: autoFixable)
     }
 
     /// The same finding with another severity.

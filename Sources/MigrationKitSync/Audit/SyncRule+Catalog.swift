@@ -21,6 +21,7 @@ extension SyncRule {
         .invalidRecordName,
         .mixedUUIDFormat,
         .zeroPrefixKey,
+        .staleReference,
     ]
 
     /// The rule with this id or code.

@@ -14,6 +14,9 @@ public struct DataStatistics: Sendable, Equatable {
     /// they may reference (``ImpliedReference``): the pairs whose values are evidence, and the
     /// pairs a name or a trigger suggests.
     public var referenceValues: [ReferenceValues] = []
+    /// On a database converted before, what the values of the integer columns left as they were
+    /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
+    public var staleReferenceValues: [StaleReferenceValues] = []
 
     /// Statistics of nothing: for auditing a schema alone.
     public static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
@@ -112,6 +115,7 @@ extension DataStatistics {
         }
         var statistics = DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
         statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope)
+        statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
         return statistics
     }
 

@@ -1,0 +1,110 @@
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+
+/// What one integer column's values say about one table converted before (issue 21: a relation
+/// dismissed or not found at the conversion). Under the salted and deterministic schemes a key is
+/// `prefix || printf('%012x', old id)`, so an old id still names its row: the values sampled are
+/// looked up as the keys they would have become.
+public struct StaleReferenceValues: Sendable, Equatable {
+    public let table: String
+    public let column: String
+    /// The converted table, and its key column (text now).
+    public let parentTable: String
+    public let parentColumn: String
+    /// Distinct positive integers sampled (at most ``ReferenceValues/sampledValues`` of
+    /// ``ReferenceValues/sampledRows`` rows), and how many are old ids of existing rows.
+    public let sampled: Int
+    public let matched: Int
+    /// The largest value sampled, and whether the values are every integer from 1 (or 0) to it.
+    public let largest: Int64
+    public let isRunFromOne: Bool
+    /// The parent's largest old id.
+    public let parentLargest: Int64
+    /// Values zero or below that are no old id of the parent (a "none" value such as 0 or -1).
+    public let noneCandidates: [Int64]
+
+    /// At least this many distinct old ids for values alone to count.
+    public static let minimumMatched = 10
+
+    /// Whether most of the values are old ids of existing rows: what any evidence needs.
+    public var mostAreOldIDs: Bool {
+        matched > 0 && matched * 2 >= sampled
+    }
+
+    /// Whether the values alone show a reference. After a conversion, ids numbered from 1 make a
+    /// plain integer (a position, a count, a boolean) an old id by chance, so values count only
+    /// when many are old ids, and not when they look like plain values: a handful of them, or
+    /// the run 1…k at the bottom of the parent's ids that positions and counters fill.
+    public var isEvidence: Bool {
+        guard mostAreOldIDs, matched >= Self.minimumMatched else { return false }
+        let fillsTheBottom = isRunFromOne && largest * 2 < parentLargest
+        return !fillsTheBottom
+    }
+}
+
+extension DataStatistics {
+    /// The values of every integer column that may hold old ids of a table converted before
+    /// (recorded in `migrationkit_key_prefixes`), looked up through each such table's key index:
+    /// the pairs where at least one value is an old id of an existing row. Bounded like
+    /// ``sampleReferenceValues(_:schema:scope:)``.
+    static func sampleStaleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [StaleReferenceValues] {
+        let keys = try ConvertedKeys.read(db)
+        var parents: [(table: Table, key: Column, largest: Int64)] = []
+        for table in schema.tables(in: scope) {
+            guard let derivation = keys.derivation(of: table.name), let key = schema.convertedBefore(table) else { continue }
+            // The largest key with the table's prefix, from the key's index.
+            let k = quoteIdentifier(key.name)
+            let largestKey = try String.fetchOne(db, sql: "SELECT max(\(k)) FROM \(quoteIdentifier(table.name)) WHERE \(k) >= ? AND \(k) <= ?",
+                                                 arguments: [derivation.prefix, derivation.prefix + "ffffffffffff"])
+            guard let largestKey, let largest = keys.legacyID(forKey: largestKey, in: table.name) else { continue }
+            parents.append((table, key, largest))
+        }
+        guard !parents.isEmpty else { return [] }
+
+        var found: [StaleReferenceValues] = []
+        for (table, column) in schema.referenceCandidates() {
+            let c = quoteIdentifier(column.name)
+            let values = try Int64.fetchAll(db, sql: """
+                SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(table.name)) WHERE typeof(\(c)) = 'integer' LIMIT \(ReferenceValues.sampledRows))
+                LIMIT \(ReferenceValues.sampledValues)
+                """)
+            let positive = values.filter { $0 > 0 }.sorted()
+            guard let largest = positive.last else { continue }
+            let nonPositive = values.filter { $0 <= 0 }.sorted(by: >)
+            // Distinct and sorted: as many as the largest means every integer from 1 to it.
+            let isRunFromOne = positive.count == Int(largest)
+            for parent in parents {
+                // Most values must be old ids: a parent whose ids cannot hold most of them is not looked at.
+                let inside = positive.filter { $0 <= parent.largest }
+                guard inside.count * 2 >= positive.count else { continue }
+                let matched = try countOldIDs(db, keys: keys, parent: parent.table, key: parent.key, among: inside)
+                guard matched > 0 else { continue }
+                let nones = try nonPositive.prefix(3).filter { try countOldIDs(db, keys: keys, parent: parent.table, key: parent.key, among: [$0]) == 0 }
+                found.append(StaleReferenceValues(
+                    table: table.name, column: column.name, parentTable: parent.table.name, parentColumn: parent.key.name,
+                    sampled: positive.count, matched: matched, largest: largest, isRunFromOne: isRunFromOne,
+                    parentLargest: parent.largest, noneCandidates: Array(nones)))
+            }
+        }
+        return found
+    }
+
+    /// How many of `values` (distinct) are old ids of rows of `parent`: their keys,
+    /// `prefix || printf('%012x', id)`, looked up through its key index, 500 at a time. A value
+    /// the keys cannot carry (negative, 2^48 or more) is none. (The same look-up as
+    /// `countKeys` in DataStatistics+References.swift, with the keys computed first.)
+    private static func countOldIDs(_ db: Database, keys: ConvertedKeys, parent: Table, key: Column, among values: [Int64]) throws -> Int {
+        let candidates = values.compactMap { keys.key(forLegacyID: $0, in: parent.name) }
+        var count = 0
+        var start = 0
+        while start < candidates.count {
+            let chunk = Array(candidates[start..<min(start + 500, candidates.count)])
+            count += try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM \(quoteIdentifier(parent.name)) WHERE \(quoteIdentifier(key.name)) IN (\(chunk.map { _ in "?" }.joined(separator: ",")))",
+                arguments: StatementArguments(chunk)) ?? 0
+            start += 500
+        }
+        return count
+    }
+}
