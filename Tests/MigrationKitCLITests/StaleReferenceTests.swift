@@ -120,6 +120,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).count == 3)
     }
 
+    /// The parent's keys are made already: the repair reads the prefix its conversion recorded,
+    /// whatever --id-scheme says now (the zero prefix, or a mapping, would name no row).
+    @Test(arguments: ["deterministic", "random"])
+    func theRepairReadsTheRecordedPrefixWhateverTheScheme(scheme: String) throws {
+        convert(["--not-reference", "items.listID"])
+        let listKeys = try keys(of: "lists")
+        convert(["--id-scheme", scheme, "--reference", "items.listID=lists.id"])
+        #expect(try brokenLinks() == (0, 120))
+        #expect(try keys(of: "lists") == listKeys)
+    }
+
     /// An old id whose row is gone cannot become a key: refused like any orphan, nothing written.
     @Test func aRepairWithOrphansIsRefused() throws {
         try makeDatabase(at: db, sql: #"UPDATE "items" SET "listID" = 99 WHERE "id" IN (5, 6);"#)
