@@ -98,12 +98,12 @@ import Testing
 
         let repair = run(["generate", "--db-path", db, "--output", output, "--reference", "items.listID=lists.id"])
         #expect(repair == CommandResult(status: 0, output: """
-            wrote \(output)/0003_convert_items.sql (1 table: "items")
-            keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)
+            wrote \(output)/0003_repair_items.sql (1 table: "items")
+            keys: none drawn; the repair turns each old id into the key its row was given at the conversion (the prefixes recorded in migrationkit_key_prefixes)
             review, then apply: migrationkit migrate --db-path \(db) --migrations \(output)
 
             """, error: ""))
-        let file = try String(contentsOfFile: "\(output)/0003_convert_items.sql", encoding: .utf8)
+        let file = try String(contentsOfFile: "\(output)/0003_repair_items.sql", encoding: .utf8)
         #expect(file.contains("""
             --   "items": reference ("listID") → "lists"."id", declared with --reference (no REFERENCES clause), repaired: its old ids become the keys "lists" was converted to, with the prefix recorded in migrationkit_key_prefixes; "lists" stays as it is.
             """))

@@ -92,7 +92,10 @@ extension MigrationKitCommand {
             for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
             }
-            console.print(Self.schemeLine(idScheme))
+            // A repair draws no key: it turns old ids into the keys the conversion gave.
+            console.print(plans.allSatisfy(\.isRepair)
+                ? "keys: none drawn; the repair turns each old id into the key its row was given at the conversion (the prefixes recorded in \(keyPrefixesTableName))"
+                : Self.schemeLine(idScheme))
             printLeftToFix(manual, console)
             console.print(nextStep)
             return .success

@@ -98,13 +98,14 @@ extension ConversionPlan {
             """ + body + "\n\"\"\"\(hashes), kinds: [.conversion])\n    }\n}\n"
     }
 
-    /// A migration identifier: `<number>_convert_<first table>[_and_<n>_more]`, made only of
+    /// A migration identifier: `<number>_convert_<first table>[_and_<n>_more]` (`_repair_` for a
+    /// repair, ``isRepair``), made only of
     /// ASCII letters, digits and underscores whatever the table names (a table may be named
     /// `../../x`), so that it is a safe file name.
     public func identifier(number: String) -> String {
         let first = tables.first.map { safeName($0.table) } ?? "tables"
         let more = tables.count > 1 ? "_and_\(tables.count - 1)_more" : ""
-        return "\(number)_convert_\(first)\(more)"
+        return "\(number)_\(isRepair ? "repair" : "convert")_\(first)\(more)"
     }
 }
 

@@ -26,6 +26,9 @@ public struct ConversionPlan: Sendable, Equatable {
     /// The checks run before commit (also present in `statements`), for the file's header.
     public let checks: [ConversionCheck]
     public let options: ConversionOptions
+    /// Whether the plan only repairs references whose parent was converted before
+    /// (``ReferenceDeclaration/repairsConvertedKey``): it converts no key and draws no prefix.
+    package var isRepair = false
 }
 
 /// A condition the conversion checks: a SQL expression that is true when it holds, and a name

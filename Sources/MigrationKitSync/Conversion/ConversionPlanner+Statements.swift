@@ -145,9 +145,11 @@ extension ConversionPlanner {
         cleanup += maps.values.sorted().map { "DROP TABLE temp.\(quoteIdentifier($0));" }
         add(nil, cleanup.joined(separator: "\n"))
 
+        let isRepair = component.allSatisfy { $0.convertedKey == nil && !$0.addsKey }
+            && component.contains { !$0.table.repairedReferences.isEmpty }
         return ConversionPlan(
             tables: component.map { ConversionPlan.TableChange(table: $0.table.name, reasons: $0.reasons, addsKey: $0.addsKey) },
-            prechecks: prechecks, statements: statements, checks: checks, options: options)
+            prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair)
     }
 
     // MARK: - Checks

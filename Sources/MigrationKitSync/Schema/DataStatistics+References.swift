@@ -119,8 +119,9 @@ extension DataStatistics {
     /// dense there that values among them prove nothing.
     static let windowLimit = 1_000_000
 
-    /// How many of `values` (distinct) are keys of `parent`, looked up through its key index.
-    private static func countKeys(_ db: Database, parent: Table, key: Column, among values: [Int64]) throws -> Int {
+    /// How many of `values` (distinct) are keys of `parent`, looked up through its key index,
+    /// 500 at a time: integers before a conversion, the keys old ids became after one.
+    static func countKeys(_ db: Database, parent: Table, key: Column, among values: [some DatabaseValueConvertible]) throws -> Int {
         var count = 0
         var start = 0
         while start < values.count {

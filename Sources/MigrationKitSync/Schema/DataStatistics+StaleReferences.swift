@@ -92,19 +92,8 @@ extension DataStatistics {
 
     /// How many of `values` (distinct) are old ids of rows of `parent`: their keys,
     /// `prefix || printf('%012x', id)`, looked up through its key index, 500 at a time. A value
-    /// the keys cannot carry (negative, 2^48 or more) is none. (The same look-up as
-    /// `countKeys` in DataStatistics+References.swift, with the keys computed first.)
+    /// the keys cannot carry (negative, 2^48 or more) is none.
     private static func countOldIDs(_ db: Database, keys: ConvertedKeys, parent: Table, key: Column, among values: [Int64]) throws -> Int {
-        let candidates = values.compactMap { keys.key(forLegacyID: $0, in: parent.name) }
-        var count = 0
-        var start = 0
-        while start < candidates.count {
-            let chunk = Array(candidates[start..<min(start + 500, candidates.count)])
-            count += try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM \(quoteIdentifier(parent.name)) WHERE \(quoteIdentifier(key.name)) IN (\(chunk.map { _ in "?" }.joined(separator: ",")))",
-                arguments: StatementArguments(chunk)) ?? 0
-            start += 500
-        }
-        return count
+        try countKeys(db, parent: parent, key: key, among: values.compactMap { keys.key(forLegacyID: $0, in: parent.name) })
     }
 }

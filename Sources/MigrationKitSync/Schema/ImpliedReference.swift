@@ -127,7 +127,7 @@ public struct ReferenceValues: Sendable, Equatable {
     }
 
     /// Values that stay within this first share of the parent's keys are small values, as a
-    /// count or a position holds: a plain value, not asked about on its values alone.
+    /// count or a position holds (up to it included): a plain value, not asked about on its values alone.
     public static let smallValues = 0.1
 
     /// Whether the values, with nothing else, make the column a question: at least two distinct
@@ -136,7 +136,7 @@ public struct ReferenceValues: Sendable, Equatable {
     /// cannot prove a reference; they can say that one is possible, and the column is then
     /// asked about.
     public var isContained: Bool {
-        sampled >= 2 && matched * 10 >= sampled * 9 && spread >= Self.smallValues
+        sampled >= 2 && matched * 10 >= sampled * 9 && spread > Self.smallValues
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its
@@ -508,7 +508,7 @@ struct ParentNames {
         "offset", "start", "end", "color", "colour", "hash", "checksum", "crc", "port", "bitrate", "channels",
         "volume", "orientation", "format", "unread", "hidden", "deleted", "archived", "pinned", "enabled", "read",
         "expires", "expire", "timeout", "interval", "delay", "limit", "max", "min", "sum", "average", "avg",
-        "category", "importance",
+        "category", "importance", "quantity", "qty", "amount", "price", "cost", "percent", "progress",
     ]
 
     /// What a table of people is called: the last word of its name, singular.

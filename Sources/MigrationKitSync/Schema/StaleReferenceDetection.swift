@@ -42,7 +42,7 @@ extension DatabaseSchema {
             if names.parents(namedBy: sample.column, of: sample.table).contains(sample.parentTable.sqlFolded) { evidence.append(.name) }
             if sample.isEvidence { evidence.append(.values) }
             guard let strongest = evidence.first else { continue }
-            let strength = switch strongest { case .trigger: 2; case .name: 1; case .values: 0 }
+            let strength = switch strongest { case .trigger: 2; case .name: 1; default: 0 }
             let rank = (strength, sample.matched)
             if best[key].map({ rank > $0.rank }) ?? true {
                 best[key] = (rank, StaleReference(

@@ -41,7 +41,8 @@ extension SyncRule {
                 switch evidence {
                 case .trigger(let name): "the trigger \(quoteIdentifier(name)) checks it against \(parent)"
                 case .name: "its name names \(parentTable)"
-                case .values: nil
+                // The values are said below, whatever else is.
+                case .values, .tableName, .coreData, .containedValues: nil
                 }
             }
             evidence.append("\(values.matched) of \(values.sampled) distinct value\(values.sampled == 1 ? "" : "s") sampled \(values.matched == 1 ? "is an old id" : "are old ids") of rows of \(parentTable)")
