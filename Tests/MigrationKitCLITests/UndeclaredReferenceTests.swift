@@ -96,6 +96,87 @@ import Testing
         ], "\(found)")
     }
 
+    /// A Core Data store (the legacy Apple Notes store): every column Core Data indexes as a
+    /// to-one relationship is asked about, whatever its name says (`ZOWNER`), Core Data's own
+    /// columns (`Z_ENT`, `Z_OPT`) are not, and its bookkeeping stays as it is through the
+    /// conversion, so that every row's `Z_ENT` still names its entity in `Z_PRIMARYKEY`.
+    @Test func aCoreDataStoreIsAskedAboutItsRelationsAndKeepsItsBookkeeping() throws {
+        let db = try shape("apple-notes", in: "Relations")
+        #expect(try implied(db) == [
+            "ZACCOUNT.ZDEFAULTSTORE → ZSTORE (Core Data) (name)",
+            "ZNOTE.ZBODY → ZNOTEBODY (Core Data) (name)",
+            "ZNOTE.ZSTORE → ZSTORE (Core Data) (name)",
+            "ZNOTEBODY.ZOWNER → ZNOTE (Core Data) (contained)",
+            "ZSTORE.ZACCOUNT → ZACCOUNT (Core Data) (name)",
+        ])
+        // child.column = parent.key, each a link the conversion must keep.
+        let links: [String] = [
+            "ZACCOUNT.Z_ENT = Z_PRIMARYKEY.Z_ENT", "ZNOTE.Z_ENT = Z_PRIMARYKEY.Z_ENT",
+            "ZACCOUNT.ZDEFAULTSTORE = ZSTORE.Z_PK", "ZNOTE.ZBODY = ZNOTEBODY.Z_PK", "ZNOTE.ZSTORE = ZSTORE.Z_PK",
+            "ZNOTEBODY.ZOWNER = ZNOTE.Z_PK", "ZSTORE.ZACCOUNT = ZACCOUNT.Z_PK",
+        ]
+        func state() throws -> (bookkeeping: [String], links: [Int]) {
+            let queue = try DatabaseQueue(path: db)
+            defer { try? queue.close() }
+            return try queue.read { database in
+                let bookkeeping = try Row.fetchAll(database, sql: "SELECT * FROM Z_PRIMARYKEY UNION ALL SELECT Z_VERSION, Z_UUID, NULL, NULL FROM Z_METADATA")
+                    .map(\.description)
+                var joined: [Int] = []
+                for link in links {
+                    let tables = link.split(separator: " = ").map { $0.split(separator: ".")[0] }
+                    joined.append(try Int.fetchOne(database, sql: "SELECT count(*) FROM \(tables[0]) JOIN \(tables[1]) ON \(link)") ?? 0)
+                }
+                return (bookkeeping, joined)
+            }
+        }
+        let before = try state()
+        #expect(before.links.allSatisfy { $0 > 0 }, "\(before.links)")
+        let output = directory.path("Notes")
+        let generated = run(["generate", "--db-path", db, "--output", output,
+                             "--reference", "ZACCOUNT.ZDEFAULTSTORE=ZSTORE", "--reference", "ZNOTE.ZBODY=ZNOTEBODY",
+                             "--reference", "ZNOTE.ZSTORE=ZSTORE", "--reference", "ZNOTEBODY.ZOWNER=ZNOTE", "--reference", "ZSTORE.ZACCOUNT=ZACCOUNT"])
+        #expect(generated.status == 0, "\(generated)")
+        #expect(!generated.output.contains("Z_PRIMARYKEY") && !generated.output.contains("Z_METADATA"), "\(generated)")
+        let migrated = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(migrated.status == 0, "\(migrated)")
+        let after = try state()
+        #expect(after.bookkeeping == before.bookkeeping)
+        #expect(after.links == before.links)
+    }
+
+    /// A one-to-one table keyed by its parent's key (Chromium's `visit_source.id` and
+    /// `context_annotations.visit_id` are visit ids; digiKam's `ImageInformation.imageid` above):
+    /// asked about, and once answered its keys become its parent's keys, row for row.
+    @Test func aTableKeyedByItsParentsKeyTakesItsParentsKeys() throws {
+        let db = try shape("chromium-history", in: "Relations")
+        let found = try implied(db)
+        #expect(found.contains("visit_source.id → visits (table name)"), "\(found)")
+        #expect(found.contains("context_annotations.visit_id → visits (name)"), "\(found)")
+        let joins = [("visit_source", "id"), ("context_annotations", "visit_id")]
+        func joined() throws -> [Int] {
+            let queue = try DatabaseQueue(path: db)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                try joins.map { table, key in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) JOIN visits ON visits.id = \(table).\(key)") ?? 0 }
+            }
+        }
+        let before = try joined()
+        #expect(before == [103, 312])
+        let output = directory.path("History")
+        let generated = run(["generate", "--db-path", db, "--output", output,
+                             "--reference", "visit_source.id=visits", "--reference", "context_annotations.visit_id=visits",
+                             "--reference", "visits.url=urls", "--reference", "visits.from_visit=visits", "--reference-none", "visits.from_visit=0",
+                             "--reference", "visits.opener_visit=visits", "--reference-none", "visits.opener_visit=0",
+                             "--reference", "visits.segment_id=segments", "--reference-none", "visits.segment_id=0",
+                             "--reference", "keyword_search_terms.url_id=urls", "--reference", "segments.url_id=urls",
+                             "--reference", "segment_usage.segment_id=segments",
+                             "--not-reference", "visits.originator_visit_id", "--not-reference", "context_annotations.tab_id"])
+        #expect(generated.status == 0, "\(generated)")
+        let migrated = run(["migrate", "--db-path", db, "--migrations", output])
+        #expect(migrated.status == 0, "\(migrated)")
+        #expect(try joined() == before)
+    }
+
     /// Values inside keys that fill 1…N prove nothing, however many; the same shape of values
     /// among sparse keys (epoch milliseconds) does.
     @Test func smallIntegersInsideDenseKeysAreNoReference() throws {

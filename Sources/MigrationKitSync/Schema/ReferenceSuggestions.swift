@@ -39,7 +39,7 @@ struct ReferenceSuggestions {
             }
         }
         if candidate.coreDataIndex != nil {
-            for parent in entities where Self.coreDataName(candidate.column.name, names: parent) {
+            for parent in entities where Self.coreDataName(candidate.column.name, names: parent) && found[parent]?.contains(.name) != true {
                 found[parent, default: []].append(.name)
             }
         }
