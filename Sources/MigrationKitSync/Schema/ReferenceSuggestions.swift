@@ -109,7 +109,8 @@ struct ReferenceSuggestions {
             let strength: Double = byTrigger ? 2 : byName ? 1 : 0
             let rank: [Double] = [
                 strength, evidence.contains(.values) ? 1 : 0, -(sample?.chance ?? 1),
-                sample?.isContained == true ? 1 : 0, sample?.spread ?? 0,
+                sample?.isContained == true ? 1 : 0,
+                sample.map { $0.sampled > 0 ? Double($0.matched) / Double($0.sampled) : 0 } ?? 0, sample?.spread ?? 0,
                 parentName == candidate.table.name.sqlFolded ? 0 : 1,
             ]
             if best.map({ $0.rank.lexicographicallyPrecedes(rank) }) ?? true {
