@@ -54,7 +54,7 @@ extension DataStatistics {
             for (name, keys) in keyRanges where !suggested.contains(name) {
                 let inside = keys.inside(positive)
                 if keys.isSparse, inside > 0, inside * 2 >= positive.count { lookedUp.insert(name) }
-                if byValues, name != candidate.table.name.sqlFolded, positive.count >= 2, inside * 10 >= positive.count * 9 {
+                if byValues, positive.count >= 2, inside * 10 >= positive.count * 9 {
                     let spread = keys.estimatedSpread(upTo: positive.last!)
                     if spread >= ReferenceValues.smallValues / 2 { fits.append((name, spread, keys.count)) }
                 }

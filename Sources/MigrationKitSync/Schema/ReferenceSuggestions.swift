@@ -86,10 +86,10 @@ struct ReferenceSuggestions {
             let sample = values[parentName]
             var evidence = suggested[parentName] ?? []
             if sample?.isEvidence == true { evidence.append(.values) }
-            // The weakest evidence, said only when there is no other. Not for the column's own
-            // table: a self-reference says so by its name (`parent`, `from_visit`), and a
-            // small table's own keys hold any small value.
-            else if evidence.isEmpty, !candidate.isKey, !plain, parentName != candidate.table.name.sqlFolded, sample?.isContained == true {
+            // The weakest evidence, said only when there is no other. The column's own table
+            // is a parent like any other (a self-reference need not say so by its name); on a
+            // tie another table is suggested first (the rank's last term).
+            else if evidence.isEmpty, !candidate.isKey, !plain, sample?.isContained == true {
                 evidence.append(.containedValues)
             }
             if let index = candidate.coreDataIndex { evidence.append(.coreData(index: index)) }
