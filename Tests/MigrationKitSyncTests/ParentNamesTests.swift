@@ -4,7 +4,7 @@ import Testing
 /// Which tables a column's name names, on names real apps use (digiKam, Kodi, Firefox, todo
 /// apps), and the integer columns beside them that name none.
 @Suite struct ParentNamesTests {
-    let names = ParentNames(["users", "tvshow", "Images", "Tags", "moz_places", "folders", "accounts", "lists", "thread", "EventTable"])
+    let names = ParentNames(["users", "tvshow", "Images", "Tags", "moz_places", "folders", "accounts", "lists", "thread", "EventTable", "moz_historyvisits", "visits", "seasons"])
 
     @Test(arguments: [
         // an id without a separator (digiKam)
@@ -28,6 +28,40 @@ import Testing
     @Test(arguments: ["uuid", "guid", "valid", "position", "rating", "orientation", "width", "flags", "id", "rowid", "visit_count", "parent_count", "by", "read", "show"])
     func namesNone(column: String) {
         #expect(names.parents(namedBy: column, of: "things") == [])
+    }
+
+    /// A relation word and the end of a table's name (Firefox's `from_visit`), when no table
+    /// is named by the word itself.
+    @Test func aRelationWordAndTheEndOfATablesName() {
+        let firefox = ParentNames(["moz_historyvisits", "moz_places"])
+        #expect(firefox.parents(namedBy: "from_visit", of: "moz_historyvisits") == ["moz_historyvisits"])
+        #expect(names.parents(namedBy: "from_visit", of: "moz_historyvisits") == ["visits"])
+        #expect(firefox.parents(namedBy: "visit_count", of: "moz_places") == [])
+    }
+
+    /// A column named for its own table and no more is a value of the row (Kodi's
+    /// `seasons.season` is the season's number).
+    @Test func aColumnNamedForItsOwnTableNamesNothing() {
+        #expect(names.parents(namedBy: "season", of: "seasons") == [])
+        #expect(names.parents(namedBy: "season_id", of: "episodes") == ["seasons"])
+    }
+
+    /// A one-to-one table named for its parent: its first words name it.
+    @Test(arguments: [("visit_source", ["visits"]), ("ImageInformation", ["images"]), ("moz_places_extra", ["moz_places"]), ("things", [])])
+    func aTableNamedForItsParent(table: String, parents: [String]) {
+        #expect(names.parents(namingTable: table) == Set(parents))
+    }
+
+    /// Names that say a plain value: whole words, words ending with one (Kodi's `userrating`,
+    /// `playCount`), and `is`/`has` first.
+    @Test(arguments: ["userrating", "playCount", "visit_count", "is_known_to_sync", "hasCover", "position", "time_created", "quantity"])
+    func plainValues(column: String) {
+        #expect(ParentNames.isPlainValue(column))
+    }
+
+    @Test(arguments: ["fk", "mid", "address", "editable_id", "develop_camera_id", "message_id", "owner", "thread_recipient_id", "report_id", "candidate_id"])
+    func notPlainValues(column: String) {
+        #expect(!ParentNames.isPlainValue(column))
     }
 
     /// A hierarchy's parent column names its own table only when that table is converted.

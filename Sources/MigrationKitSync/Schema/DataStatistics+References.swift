@@ -72,7 +72,7 @@ extension DataStatistics {
                     table: candidate.table.name, column: candidate.column.name, parentTable: parent.name,
                     sampled: positive.count, matched: matched,
                     chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
-                    noneCandidates: Array(nones), largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest)
+                    noneCandidates: Array(nones), nonPositive: nonPositive.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest)
                 if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained) { found.append(sample) }
             }
         }

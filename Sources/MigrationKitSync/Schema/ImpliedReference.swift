@@ -101,6 +101,9 @@ public struct ReferenceValues: Sendable, Equatable {
     public let chance: Double
     /// Values zero or below that are no key of the parent (a "none" value such as Anki's 0).
     public let noneCandidates: [Int64]
+    /// How many distinct values zero or below were sampled: one may be the app's "none"; more
+    /// are the values of a plain number (an offset, a delta).
+    public let nonPositive: Int
     /// The largest positive value sampled.
     public let largest: Int64?
     /// The parent's keys, and how many of them are at most ``largest``: how the values spread
@@ -132,11 +135,11 @@ public struct ReferenceValues: Sendable, Equatable {
 
     /// Whether the values, with nothing else, make the column a question: at least two distinct
     /// values, nine in ten or more of them keys of the parent (old rows may point at deleted
-    /// parents), and reaching beyond its first keys (``smallValues``). Ids numbered from 1
-    /// cannot prove a reference; they can say that one is possible, and the column is then
-    /// asked about.
+    /// parents), reaching beyond its first keys (``smallValues``), and at most one value zero or
+    /// below (a "none"). Ids numbered from 1 cannot prove a reference; they can say that one is
+    /// possible, and the column is then asked about.
     public var isContained: Bool {
-        sampled >= 2 && matched * 10 >= sampled * 9 && spread > Self.smallValues
+        sampled >= 2 && matched * 10 >= sampled * 9 && spread > Self.smallValues && nonPositive <= 1
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its
@@ -480,17 +483,25 @@ struct ParentNames {
     }
 
     /// Whether a column's name says it holds a plain value: a count, a size, a position, a
-    /// time, a kind, a flag (a word of ``plainWords``, or ending with one of four letters or
-    /// more, as Kodi's `userrating` and `playCount`; or a first word `is`/`has`).
+    /// time, a kind, a flag (a word of ``plainWords``, or ending with one of five letters or
+    /// more, as Kodi's `userrating` and `playCount`, or with one of ``plainEndings``; or a first
+    /// word `is`/`has`).
     static func isPlainValue(_ column: String) -> Bool {
         let words = Self.words(column)
         if let first = words.first, ["is", "has", "can", "should", "allow"].contains(first), words.count > 1 { return true }
         return words.contains { word in
             Self.forms(word).contains { form in
-                plainWords.contains(form) || plainWords.contains { $0.count >= 4 && form.hasSuffix($0) }
+                plainWords.contains(form) || plainWords.contains { word in
+                    (word.count >= 5 || Self.plainEndings.contains(word)) && form.hasSuffix(word)
+                }
             }
         }
     }
+
+    /// The plain words of four letters that end a word only as themselves (`filesize`,
+    /// `runtime`): `read`, `port`, `date` or `type` end `thread`, `report`, `candidate`,
+    /// `prototype`.
+    static let plainEndings: Set<String> = ["size", "time", "flag"]
 
     /// First words that say what the row is to the one a column points at (`from_visit`,
     /// `opener_visit`, `last_item`).

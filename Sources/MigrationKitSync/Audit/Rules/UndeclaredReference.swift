@@ -57,6 +57,7 @@ extension SyncRule {
             #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY, "width" INTEGER); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "size" INTEGER); CREATE TRIGGER "note_size" AFTER INSERT ON "images" BEGIN INSERT INTO log (size) VALUES (NEW.width); UPDATE log SET size = NEW.width WHERE id = NEW.id; END;"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8); INSERT INTO "items" VALUES (1, 3, 1), (2, 1, 0), (3, 2, 1), (4, 8, 1), (5, 5, 0), (6, 7, 1);"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) INSERT INTO "lists" SELECT i FROM n; CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "slot" INTEGER); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) INSERT INTO "items" SELECT i, 1 + i % 3 FROM n;"#,
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9), (10); CREATE TABLE "moves" ("id" INTEGER PRIMARY KEY, "delta" INTEGER); INSERT INTO "moves" VALUES (1, -3), (2, 5), (3, -1), (4, 9), (5, 2);"#,
         ]
     ) { rule, input in
         input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues).map { reference in
