@@ -21,8 +21,26 @@ public struct StaleReferenceValues: Sendable, Equatable {
     public let isRunFromOne: Bool
     /// The parent's largest old id.
     public let parentLargest: Int64
-    /// Values zero or below that are no old id of the parent (a "none" value such as 0 or -1).
+    /// Values zero or below that are no old id of the parent (a "none" value such as 0 or -1),
+    /// and how many distinct values zero or below were sampled.
     public let noneCandidates: [Int64]
+    public let nonPositive: Int
+    /// The parent's keys that carry an old id, and how many of them carry one up to ``largest``.
+    public let parentKeys: Int
+    public let keysUpToLargest: Int
+
+    /// The share of the parent's old ids that are at most the largest value: as
+    /// ``ReferenceValues/spread``.
+    public var spread: Double {
+        parentKeys > 0 ? Double(min(keysUpToLargest, parentKeys)) / Double(parentKeys) : 0
+    }
+
+    /// Whether the old ids could be a reference's, by the measure that made such a column a
+    /// question before the conversion (``ReferenceValues/isContained``): a column asked about
+    /// then, and dismissed, is found again now.
+    public var isContained: Bool {
+        ReferenceValues.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive)
+    }
 
     /// At least this many distinct old ids for values alone to count.
     public static let minimumMatched = 10
@@ -50,7 +68,7 @@ extension DataStatistics {
     /// ``sampleReferenceValues(_:schema:scope:)``.
     static func sampleStaleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [StaleReferenceValues] {
         let keys = try ConvertedKeys.read(db)
-        var parents: [(table: Table, key: Column, largest: Int64)] = []
+        var parents: [(table: Table, key: Column, largest: Int64, keys: Int)] = []
         for table in schema.tables(in: scope) {
             guard let derivation = keys.derivation(of: table.name), let key = schema.convertedBefore(table) else { continue }
             // The largest key with the table's prefix, from the key's index.
@@ -58,7 +76,9 @@ extension DataStatistics {
             let largestKey = try String.fetchOne(db, sql: "SELECT max(\(k)) FROM \(quoteIdentifier(table.name)) WHERE \(k) >= ? AND \(k) <= ?",
                                                  arguments: [derivation.prefix, derivation.prefix + "ffffffffffff"])
             guard let largestKey, let largest = keys.legacyID(forKey: largestKey, in: table.name) else { continue }
-            parents.append((table, key, largest))
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table.name)) WHERE \(k) BETWEEN ? AND ?",
+                                         arguments: [derivation.prefix, largestKey]) ?? 0
+            parents.append((table, key, largest, count))
         }
         guard !parents.isEmpty else { return [] }
 
@@ -81,10 +101,22 @@ extension DataStatistics {
                 let matched = try countOldIDs(db, keys: keys, parent: parent.table, key: parent.key, among: inside)
                 guard matched > 0 else { continue }
                 let nones = try nonPositive.prefix(3).filter { try countOldIDs(db, keys: keys, parent: parent.table, key: parent.key, among: [$0]) == 0 }
+                // The parent's keys up to the largest value: counted through the key index, or
+                // estimated from the old ids' range for a parent of many keys.
+                let upToLargest: Int
+                if parent.keys > exactRankLimit {
+                    upToLargest = Int(Double(parent.keys) * Double(min(largest, parent.largest)) / Double(max(parent.largest, 1)))
+                } else if let prefix = keys.derivation(of: parent.table.name)?.prefix, let last = keys.key(forLegacyID: min(largest, parent.largest), in: parent.table.name) {
+                    upToLargest = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(parent.table.name)) WHERE \(quoteIdentifier(parent.key.name)) BETWEEN ? AND ?",
+                                                   arguments: [prefix, last]) ?? 0
+                } else {
+                    upToLargest = 0
+                }
                 found.append(StaleReferenceValues(
                     table: table.name, column: column.name, parentTable: parent.table.name, parentColumn: parent.key.name,
                     sampled: positive.count, matched: matched, largest: largest, isRunFromOne: isRunFromOne,
-                    parentLargest: parent.largest, noneCandidates: Array(nones)))
+                    parentLargest: parent.largest, noneCandidates: Array(nones), nonPositive: nonPositive.count,
+                    parentKeys: parent.keys, keysUpToLargest: upToLargest))
             }
         }
         return found

@@ -139,7 +139,13 @@ public struct ReferenceValues: Sendable, Equatable {
     /// below (a "none"). Ids numbered from 1 cannot prove a reference; they can say that one is
     /// possible, and the column is then asked about.
     public var isContained: Bool {
-        sampled >= 2 && matched * 10 >= sampled * 9 && spread > Self.smallValues && nonPositive <= 1
+        Self.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive)
+    }
+
+    /// ``isContained``, for the values of a column before the conversion and for the old ids it
+    /// still holds after (``StaleReferenceValues``): one measure for both.
+    static func isContained(sampled: Int, matched: Int, spread: Double, nonPositive: Int) -> Bool {
+        sampled >= 2 && matched * 10 >= sampled * 9 && spread > smallValues && nonPositive <= 1
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its
@@ -527,7 +533,7 @@ struct ParentNames {
     /// Roles a column holding a person's key is named for.
     static let roleWords: Set<String> = [
         "owner", "author", "creator", "assignee", "sender", "recipient", "reporter", "editor", "uploader", "reviewer",
-        "moderator", "admin", "organizer", "inviter", "invitee",
+        "moderator", "admin", "organizer", "inviter", "invitee", "rep", "representative", "agent", "manager", "supervisor",
     ]
 
     /// The words of a column that names the row's parent in its own table.

@@ -8,7 +8,9 @@ import MigrationKitGRDB
 ///
 /// Decided as ``ImpliedReference`` decides before the conversion, against the converted tables
 /// recorded in `migrationkit_key_prefixes`: a trigger that ties the column to the table's key, a
-/// name that names the table (``ParentNames``), or the values (``StaleReferenceValues/isEvidence``).
+/// name that names the table (``ParentNames``), or the values (``StaleReferenceValues/isEvidence``;
+/// or, as a question, ``StaleReferenceValues/isContained``, the measure that asked about such a
+/// column before the conversion, so that one dismissed then is found again).
 /// Whatever the evidence, most distinct values sampled must be old ids of existing rows.
 public struct StaleReference: Sendable, Equatable {
     public let table: String
@@ -34,16 +36,20 @@ extension DatabaseSchema {
         let parents = Set(candidates.map { $0.parentTable.sqlFolded })
         let names = ParentNames(tables.filter { parents.contains($0.name.sqlFolded) }.map(\.name))
         let triggers = withIntegerKeys(of: parents).triggerChecks(in: scope)
-        var best: [String: (rank: (Int, Int), reference: StaleReference)] = [:]
+        var best: [String: (rank: (Int, Int, Int), reference: StaleReference)] = [:]
         for sample in candidates {
             let key = Self.columnKey(sample.table, sample.column)
             var evidence: [ImpliedReference.Evidence] = []
             if let trigger = triggers[key]?[sample.parentTable.sqlFolded] { evidence.append(.trigger(trigger)) }
             if names.parents(namedBy: sample.column, of: sample.table).contains(sample.parentTable.sqlFolded) { evidence.append(.name) }
             if sample.isEvidence { evidence.append(.values) }
+            // What made such a column a question before the conversion makes it one again.
+            else if evidence.isEmpty, !ParentNames.isPlainValue(sample.column), sample.isContained { evidence.append(.containedValues) }
             guard let strongest = evidence.first else { continue }
             let strength = switch strongest { case .trigger: 2; case .name: 1; default: 0 }
-            let rank = (strength, sample.matched)
+            // As before the conversion: on a tie, another table before the column's own (a
+            // role names every table of people, Chinook's customers and employees alike).
+            let rank = (strength, sample.matched, sample.parentTable.sqlFolded == sample.table.sqlFolded ? 0 : 1)
             if best[key].map({ rank > $0.rank }) ?? true {
                 best[key] = (rank, StaleReference(
                     table: sample.table, column: sample.column, parentTable: sample.parentTable, parentColumn: sample.parentColumn,

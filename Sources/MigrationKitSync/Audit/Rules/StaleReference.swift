@@ -53,7 +53,7 @@ extension SyncRule {
             }
             fix += " If it is no reference, accept the finding in .migrationkit.json: \"accepted\": [{ \"rule\": \"stale-reference\", \"table\": \(jsonString(reference.table)), \"column\": \(jsonString(reference.column)), \"reason\": \"…\" }]."
             return rule.finding(reference.table, reference.column,
-                "holds old ids of \(parent) (\(evidence.joined(separator: "; "))), but \(parentTable) was converted to UUID text and this column kept its integers: they point at nothing. A relation dismissed at the conversion or not found then is broken all the same.",
+                "\(reference.evidence == [.containedValues] ? "may hold" : "holds") old ids of \(parent) (\(evidence.joined(separator: "; "))), but \(parentTable) was converted to UUID text and this column kept its integers: they point at nothing. A relation dismissed at the conversion or not found then is broken all the same.",
                 fix: fix)
         }
     }
