@@ -199,6 +199,32 @@ import Testing
         #expect(try links() == 59)
     }
 
+    /// After a conversion a position of 1…30 beside 30 rows is every old id of its own table by
+    /// itself: a name that says a plain value is no stale reference, as it was no question
+    /// before. And generate, with nothing to convert, says what an earlier conversion left
+    /// behind instead of "ready".
+    @Test func aPositionIsNoStaleReferenceAndGenerateNamesWhatIsLeft() throws {
+        let positions = directory.path("positions.sqlite")
+        try makeDatabase(at: positions, sql: """
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, list_id INTEGER REFERENCES lists (id) ON DELETE CASCADE, position INTEGER, title TEXT);
+            INSERT INTO lists VALUES (1, 'a'), (2, 'b');
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) INSERT INTO items SELECT i, 1 + i % 2, i, 'item ' || i FROM n;
+            """)
+        let positionsOutput = directory.path("PositionMigrations")
+        #expect(run(["generate", "--db-path", positions, "--output", positionsOutput]).status == 0)
+        #expect(run(["migrate", "--db-path", positions, "--migrations", positionsOutput]).status == 0)
+        #expect(!run(["audit", "--db-path", positions]).output.contains("stale-reference"))
+
+        convert(["--not-reference", "items.listID"])
+        let again = run(["generate", "--db-path", db, "--output", output])
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("""
+            \(db): nothing to convert, but 1 relation an earlier conversion left behind (audit: stale-reference); repair with --reference:
+              [stale-reference] "items"."listID": holds old ids of "lists"."id"
+            """), "\(again)")
+    }
+
     /// The team's configuration: an answer of none still shows the finding (a dismissal can be
     /// wrong), an acceptance silences it, and an answer of reference makes generate repair it.
     @Test func theConfigurationDismissesAcceptsOrRepairs() throws {

@@ -177,6 +177,19 @@ import Testing
         #expect(try joined() == before)
     }
 
+    /// An app may number its rows below zero: a name that names the parent, beside values that
+    /// are its negative keys, is asked about, not dismissed as holding no key.
+    @Test func negativeKeysAreKeys() throws {
+        let db = directory.path("negative.sqlite")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT);
+            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "list" INTEGER);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50) INSERT INTO "lists" SELECT -i, 'list ' || i FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50) INSERT INTO "items" SELECT i, -i FROM n;
+            """)
+        #expect(try implied(db) == ["items.list → lists (name)"])
+    }
+
     /// Values inside keys that fill 1…N prove nothing, however many; the same shape of values
     /// among sparse keys (epoch milliseconds) does.
     @Test func smallIntegersInsideDenseKeysAreNoReference() throws {
@@ -214,7 +227,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.contains("""
             error: [undeclared-reference] "cards"."odid": holds keys of "decks"."id" (1 of 1 distinct value sampled is a key of "decks") but declares no foreign key: the conversion turns "decks"."id" into UUID text and leaves these integers pointing at nothing.
-                fix: declare it for the conversion: migrationkit generate --reference cards.odid=decks.id (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES "decks"("id") by rebuilding the table; if it is no reference: --not-reference cards.odid. 0 is no key of "decks": if it means none, add --reference-none cards.odid=0 (it becomes NULL) or --reference-keep with the same value (it stays as it is).
+                fix: declare it for the conversion: migrationkit generate --reference cards.odid=decks.id (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES "decks"("id") by rebuilding the table; if it is no reference: --not-reference cards.odid. 0 is no key of "decks": if it means none, add --reference-keep cards.odid=0 (it stays as it is; the column is NOT NULL, so it cannot become NULL).
 
             """))
         let calibre = run(["audit", "--db-path", try shape("calibre")])

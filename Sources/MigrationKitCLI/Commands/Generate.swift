@@ -84,9 +84,16 @@ extension MigrationKitCommand {
             // What the conversion leaves for the app developer to fix by hand.
             let manual = remaining.findings.filter { $0.severity == .error }
             guard !plans.isEmpty else {
-                console.print(manual.isEmpty
-                    ? "\(database.path): nothing to convert; the database is already sync-ready."
-                    : "\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix.")
+                let stale = manual.filter { $0.rule == SyncRule.staleReference.id }
+                if manual.isEmpty {
+                    console.print("\(database.path): nothing to convert; the database is already sync-ready.")
+                } else if stale.isEmpty {
+                    console.print("\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix.")
+                } else {
+                    // A relation an earlier conversion left behind: generate repairs it once told.
+                    console.print("\(database.path): nothing to convert, but \(stale.count) relation\(stale.count == 1 ? "" : "s") an earlier conversion left behind (audit: stale-reference); repair with --reference:")
+                    printFindings(stale, console)
+                }
                 return .success
             }
             for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
@@ -114,6 +121,11 @@ extension MigrationKitCommand {
                     scope: options.scope)).findings
                 after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat] + (options.orphans == .refuse ? [.orphanedRows] : []))
                     .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
+                // A relation a conversion left behind, that this run does not repair: never "ready".
+                let repaired = Set(options.references.map { DatabaseSchema.columnKey($0.table, $0.column) })
+                after += SyncReadinessAnalyzer(rules: [.staleReference])
+                    .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
+                    .filter { finding in !repaired.contains(DatabaseSchema.columnKey(finding.table, finding.column ?? "")) }
                 try refusePendingConversions(of: proposal.plans, db)
                 return (proposal.plans, AuditReport(findings: after))
             }
@@ -122,7 +134,11 @@ extension MigrationKitCommand {
         private func printLeftToFix(_ manual: [Finding], _ console: Console) {
             guard !manual.isEmpty else { return }
             console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
-            for finding in manual {
+            printFindings(manual, console)
+        }
+
+        private func printFindings(_ findings: [Finding], _ console: Console) {
+            for finding in findings {
                 console.print("  [\(finding.rule)] \(finding.location.visiblyEscaped()): \(finding.message.visiblyEscaped())")
             }
         }

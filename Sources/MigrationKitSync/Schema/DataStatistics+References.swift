@@ -54,7 +54,7 @@ extension DataStatistics {
             for (name, keys) in keyRanges where !suggested.contains(name) {
                 let inside = keys.inside(positive)
                 if keys.isSparse, inside > 0, inside * 2 >= positive.count { lookedUp.insert(name) }
-                if byValues, positive.count >= 2, inside * 10 >= positive.count * 9 {
+                if byValues, !positive.isEmpty, inside * 10 >= positive.count * 9 {
                     let spread = keys.estimatedSpread(upTo: positive.last!)
                     if spread >= ReferenceValues.smallValues / 2 { fits.append((name, spread, keys.count)) }
                 }
@@ -65,15 +65,18 @@ extension DataStatistics {
             for name in lookedUp.sorted() {
                 guard let (parent, key) = suggestions.parents[name], let keys = keyRanges[name] else { continue }
                 let matched = try countKeys(db, parent: parent, key: key, among: positive)
-                let nones = try nonPositive.prefix(3).filter { try countKeys(db, parent: parent, key: key, among: [$0]) == 0 }
+                // Values zero or below: keys of the parent (an app may number its rows below zero),
+                // or possible "none" values.
+                let belowKeys = nonPositive.isEmpty ? [] : try Self.keys(db, parent: parent, key: key, among: nonPositive)
+                let nones = nonPositive.filter { !belowKeys.contains($0) }
                 let density = keys.isSparse && matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1
                 let upToLargest = try positive.last.map { try keysUpTo(db, $0, of: parent, key: key, keys: keys) } ?? 0
                 let sample = ReferenceValues(
                     table: candidate.table.name, column: candidate.column.name, parentTable: parent.name,
                     sampled: positive.count, matched: matched,
                     chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
-                    noneCandidates: Array(nones), nonPositive: nonPositive.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest)
-                if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained) { found.append(sample) }
+                    noneCandidates: Array(nones.prefix(3)), nonPositive: nones.count, nonPositiveKeys: belowKeys.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest)
+                if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained(namesAnID: ParentNames.namesAnID(candidate.column.name))) { found.append(sample) }
             }
         }
         return found
@@ -132,6 +135,20 @@ extension DataStatistics {
             start += 500
         }
         return count
+    }
+
+    /// Which of `values` (distinct, at most ``ReferenceValues/sampledValues``) are keys of
+    /// `parent`, looked up through its key index.
+    private static func keys(_ db: Database, parent: Table, key: Column, among values: [Int64]) throws -> Set<Int64> {
+        var found: Set<Int64> = []
+        for start in stride(from: 0, to: values.count, by: 500) {
+            let chunk = Array(values[start..<min(start + 500, values.count)])
+            let k = quoteIdentifier(key.name)
+            found.formUnion(try Int64.fetchAll(
+                db, sql: "SELECT \(k) FROM \(quoteIdentifier(parent.name)) WHERE \(k) IN (\(chunk.map { _ in "?" }.joined(separator: ",")))",
+                arguments: StatementArguments(chunk)))
+        }
+        return found
     }
 
     /// The density of `parent`'s keys at the scale of `values`: keys between half the smallest

@@ -36,10 +36,10 @@ public struct StaleReferenceValues: Sendable, Equatable {
     }
 
     /// Whether the old ids could be a reference's, by the measure that made such a column a
-    /// question before the conversion (``ReferenceValues/isContained``): a column asked about
+    /// question before the conversion (``ReferenceValues/isContained(namesAnID:)``): a column asked about
     /// then, and dismissed, is found again now.
-    public var isContained: Bool {
-        ReferenceValues.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive)
+    public func isContained(namesAnID: Bool) -> Bool {
+        ReferenceValues.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive, namesAnID: namesAnID)
     }
 
     /// At least this many distinct old ids for values alone to count.
@@ -70,7 +70,11 @@ extension DataStatistics {
         let keys = try ConvertedKeys.read(db)
         var parents: [(table: Table, key: Column, largest: Int64, keys: Int)] = []
         for table in schema.tables(in: scope) {
-            guard let derivation = keys.derivation(of: table.name), let key = schema.convertedBefore(table) else { continue }
+            guard let derivation = keys.derivation(of: table.name), let key = schema.convertedBefore(table),
+                  // A key added to a table that had none carries its rowids, which no column held
+                  // as a reference: a small integer would match one by itself.
+                  derivation.column.sqlFolded == key.name.sqlFolded
+            else { continue }
             // The largest key with the table's prefix, from the key's index.
             let k = quoteIdentifier(key.name)
             let largestKey = try String.fetchOne(db, sql: "SELECT max(\(k)) FROM \(quoteIdentifier(table.name)) WHERE \(k) >= ? AND \(k) <= ?",

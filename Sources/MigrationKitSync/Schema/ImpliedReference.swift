@@ -29,7 +29,7 @@ import MigrationKitGRDB
 ///   Anki's keys `d` is near 10⁻¹²: one matching value is enough.
 /// - **values that could be keys**: against keys numbered from 1, nine in ten of the distinct
 ///   values or more are keys and they reach beyond the first tenth of the keys
-///   (``ReferenceValues/isContained``), in a column whose name says no plain value (`count`,
+///   (``ReferenceValues/isContained(namesAnID:)``), in a column whose name says no plain value (`count`,
 ///   `position`, `type`, `is_…`: ``ParentNames/isPlainValue(_:)``). Firefox's `moz_bookmarks.fk`,
 ///   Signal's `sms.address` and `part.mid` say nothing else. Such a column is asked about, with
 ///   the parent whose keys its values fit best.
@@ -64,14 +64,23 @@ public struct ImpliedReference: Sendable, Equatable {
         /// In a Core Data store, Core Data's index on a to-one relationship's column, by name.
         case coreData(index: String)
         /// Nine in ten of the distinct values sampled or more are the parent's keys, spread over
-        /// them as its keys are (``ReferenceValues/isContained``): ids numbered from 1, which make
+        /// them as its keys are (``ReferenceValues/isContained(namesAnID:)``): ids numbered from 1, which make
         /// a reference possible, not proven. Asked, never taken.
         case containedValues
     }
 
-    /// Whether the evidence shows the reference (a trigger, a name, values beyond chance, Core
-    /// Data's index), not only makes it possible (``Evidence/containedValues``).
-    var isProven: Bool { evidence.contains { $0 != .containedValues } }
+    /// Whether the evidence shows the reference to this parent (a trigger, a name, values beyond
+    /// chance, a one-to-one table's name), not only makes it possible: values that could be keys
+    /// (``Evidence/containedValues``), or Core Data's index, which says that the column is a
+    /// relation but not to which entity.
+    var isProven: Bool {
+        evidence.contains { evidence in
+            switch evidence {
+            case .trigger, .name, .values, .tableName: true
+            case .coreData, .containedValues: false
+            }
+        }
+    }
 
     /// `"table"."column"`.
     var location: String { "\(quoteIdentifier(table)).\(quoteIdentifier(column))" }
@@ -101,9 +110,11 @@ public struct ReferenceValues: Sendable, Equatable {
     public let chance: Double
     /// Values zero or below that are no key of the parent (a "none" value such as Anki's 0).
     public let noneCandidates: [Int64]
-    /// How many distinct values zero or below were sampled: one may be the app's "none"; more
-    /// are the values of a plain number (an offset, a delta).
+    /// How many distinct values zero or below that are no key of the parent were sampled: one
+    /// may be the app's "none"; more are the values of a plain number (an offset, a delta). And
+    /// how many values zero or below are keys of the parent (an app may number rows below zero).
     public let nonPositive: Int
+    public let nonPositiveKeys: Int
     /// The largest positive value sampled.
     public let largest: Int64?
     /// The parent's keys, and how many of them are at most ``largest``: how the values spread
@@ -134,18 +145,22 @@ public struct ReferenceValues: Sendable, Equatable {
     public static let smallValues = 0.1
 
     /// Whether the values, with nothing else, make the column a question: at least two distinct
-    /// values, nine in ten or more of them keys of the parent (old rows may point at deleted
-    /// parents), reaching beyond its first keys (``smallValues``), and at most one value zero or
-    /// below (a "none"). Ids numbered from 1 cannot prove a reference; they can say that one is
-    /// possible, and the column is then asked about.
-    public var isContained: Bool {
-        Self.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive)
+    /// values (one when the column's name says it holds an id, `editable_id`: every photo on
+    /// the one backing photo), nine in ten or more of them keys of the parent (old rows may
+    /// point at deleted parents), reaching beyond its first keys (``smallValues``), and at most
+    /// one value zero or below that is no key (a "none"). Ids numbered from 1 cannot prove a
+    /// reference; they can say that one is possible, and the column is then asked about.
+    public func isContained(namesAnID: Bool) -> Bool {
+        Self.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive, namesAnID: namesAnID)
     }
 
-    /// ``isContained``, for the values of a column before the conversion and for the old ids it
-    /// still holds after (``StaleReferenceValues``): one measure for both.
-    static func isContained(sampled: Int, matched: Int, spread: Double, nonPositive: Int) -> Bool {
-        sampled >= 2 && matched * 10 >= sampled * 9 && spread > smallValues && nonPositive <= 1
+    /// ``isContained(namesAnID:)``, for the values of a column before the conversion and for
+    /// the old ids it still holds after (``StaleReferenceValues``): one measure for both. A
+    /// single value is evidence only beside a name that says it holds an id: alone, it is the
+    /// shape of a constant, a flag or a default (on the relations corpus, 12 such columns for
+    /// none that is a reference).
+    static func isContained(sampled: Int, matched: Int, spread: Double, nonPositive: Int, namesAnID: Bool) -> Bool {
+        sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > smallValues && nonPositive <= 1
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its
@@ -234,7 +249,7 @@ extension DatabaseSchema {
     }
 
     /// A column's key in the look-ups above: its table's and its own name, lowercased.
-    static func columnKey(_ table: String, _ column: String) -> String {
+    package static func columnKey(_ table: String, _ column: String) -> String {
         table.sqlFolded + "\u{1F}" + column.sqlFolded
     }
 
@@ -486,6 +501,14 @@ struct ParentNames {
             found.formUnion(parents(namedBy: words[..<end].joined(separator: "_") + "_id", of: table))
         }
         return found
+    }
+
+    /// Whether a column's name says it holds an id: a last word `id` (`editable_id`, `photoID`),
+    /// one word ending with it (`photoid`), or `fk`/`ref`.
+    static func namesAnID(_ column: String) -> Bool {
+        let words = Self.words(column)
+        guard let last = words.last else { return false }
+        return last == "id" || ["fk", "ref"].contains(last) || (words.count == 1 && last.count >= 5 && last.hasSuffix("id"))
     }
 
     /// Whether a column's name says it holds a plain value: a count, a size, a position, a

@@ -39,7 +39,9 @@ struct ReferenceSuggestions {
             }
         }
         if candidate.coreDataIndex != nil {
-            for parent in entities where Self.coreDataName(candidate.column.name, names: parent) && found[parent]?.contains(.name) != true {
+            // Core Data's names without their Z: `ZPARENT` is `parent`, its own entity.
+            let named = names.parents(namedBy: String(candidate.column.name.dropFirst()), of: table)
+            for parent in entities where (Self.coreDataName(candidate.column.name, names: parent) || named.contains(parent)) && found[parent]?.contains(.name) != true {
                 found[parent, default: []].append(.name)
             }
         }
@@ -79,7 +81,7 @@ struct ReferenceSuggestions {
     /// parent name).
     func reference(for candidate: ReferenceCandidate, values: [String: ReferenceValues]) -> ImpliedReference? {
         let suggested = suggested(for: candidate)
-        let plain = ParentNames.isPlainValue(candidate.column.name)
+        let plain = ParentNames.isPlainValue(candidate.column.name), namesAnID = ParentNames.namesAnID(candidate.column.name)
         var best: (rank: [Double], reference: ImpliedReference)?
         for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate)).sorted() {
             guard let (parent, parentKey) = parents[parentName] else { continue }
@@ -89,7 +91,7 @@ struct ReferenceSuggestions {
             // The weakest evidence, said only when there is no other. The column's own table
             // is a parent like any other (a self-reference need not say so by its name); on a
             // tie another table is suggested first (the rank's last term).
-            else if evidence.isEmpty, !candidate.isKey, !plain, sample?.isContained == true {
+            else if evidence.isEmpty, !candidate.isKey, !plain, sample?.isContained(namesAnID: namesAnID) == true {
                 evidence.append(.containedValues)
             }
             if let index = candidate.coreDataIndex { evidence.append(.coreData(index: index)) }
@@ -101,7 +103,7 @@ struct ReferenceSuggestions {
                 // `VersionTable.schema_version` holds 20 beside the table's one row), or holding
                 // only 0 and 1 (Signal's `groups.mms`): a plain value. Keeping its integers
                 // breaks no link.
-                if byName, candidate.coreDataIndex == nil, !evidence.contains(.values), sample.matched == 0 || sample.isBoolean { continue }
+                if byName, candidate.coreDataIndex == nil, !evidence.contains(.values), (sample.matched == 0 && sample.nonPositiveKeys == 0) || sample.isBoolean { continue }
                 // A one-to-one table's key is its parent's only if every key is one.
                 if candidate.isKey, !sample.isAllKeys { continue }
             }
@@ -109,7 +111,7 @@ struct ReferenceSuggestions {
             let strength: Double = byTrigger ? 2 : byName ? 1 : 0
             let rank: [Double] = [
                 strength, evidence.contains(.values) ? 1 : 0, -(sample?.chance ?? 1),
-                sample?.isContained == true ? 1 : 0,
+                sample?.isContained(namesAnID: namesAnID) == true ? 1 : 0,
                 sample.map { $0.sampled > 0 ? Double($0.matched) / Double($0.sampled) : 0 } ?? 0, sample?.spread ?? 0,
                 parentName == candidate.table.name.sqlFolded ? 0 : 1,
             ]

@@ -9,7 +9,7 @@ import MigrationKitGRDB
 /// Decided as ``ImpliedReference`` decides before the conversion, against the converted tables
 /// recorded in `migrationkit_key_prefixes`: a trigger that ties the column to the table's key, a
 /// name that names the table (``ParentNames``), or the values (``StaleReferenceValues/isEvidence``;
-/// or, as a question, ``StaleReferenceValues/isContained``, the measure that asked about such a
+/// or, as a question, ``StaleReferenceValues/isContained(namesAnID:)``, the measure that asked about such a
 /// column before the conversion, so that one dismissed then is found again).
 /// Whatever the evidence, most distinct values sampled must be old ids of existing rows.
 public struct StaleReference: Sendable, Equatable {
@@ -42,9 +42,12 @@ extension DatabaseSchema {
             var evidence: [ImpliedReference.Evidence] = []
             if let trigger = triggers[key]?[sample.parentTable.sqlFolded] { evidence.append(.trigger(trigger)) }
             if names.parents(namedBy: sample.column, of: sample.table).contains(sample.parentTable.sqlFolded) { evidence.append(.name) }
-            if sample.isEvidence { evidence.append(.values) }
+            // Values count only for a column whose name says no plain value, as before the
+            // conversion: a position of 1…30 beside 30 rows is every old id by itself.
+            let plain = ParentNames.isPlainValue(sample.column)
+            if sample.isEvidence, !plain { evidence.append(.values) }
             // What made such a column a question before the conversion makes it one again.
-            else if evidence.isEmpty, !ParentNames.isPlainValue(sample.column), sample.isContained { evidence.append(.containedValues) }
+            else if evidence.isEmpty, !plain, sample.isContained(namesAnID: ParentNames.namesAnID(sample.column)) { evidence.append(.containedValues) }
             guard let strongest = evidence.first else { continue }
             let strength = switch strongest { case .trigger: 2; case .name: 1; default: 0 }
             // As before the conversion: on a tie, another table before the column's own (a

@@ -49,7 +49,7 @@ extension SyncRule {
             let column = commandLineName(reference.table, reference.column)
             var fix = "repair it from the old ids that \(parentTable)'s keys keep: migrationkit generate --db-path DB --output DIR --reference \(reference.declaration.commandLineArgument), then migrationkit migrate --db-path DB --migrations DIR; or answer { \"column\": \(jsonString(column)), \"parent\": \(jsonString(commandLineName(reference.parentTable, reference.parentColumn))) } in the \"references\" of .migrationkit.json, which generate and an app's ConversionOptions.adopt read."
             if let none = values.noneCandidates.first {
-                fix += " \(none) is no old id of \(parentTable): if it means none, add --reference-none \(shellWord(column + "=\(none)")) (it becomes NULL) or --reference-keep with the same value (it stays as it is)."
+                fix += " \(none) is no old id of \(parentTable): " + noneValueAdvice(input.schema, reference.table, reference.column, none)
             }
             fix += " If it is no reference, accept the finding in .migrationkit.json: \"accepted\": [{ \"rule\": \"stale-reference\", \"table\": \(jsonString(reference.table)), \"column\": \(jsonString(reference.column)), \"reason\": \"…\" }]."
             return rule.finding(reference.table, reference.column,

@@ -62,7 +62,7 @@ extension SyncRule {
     ) { rule, input in
         input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues).map { reference in
             let parent = "\(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))"
-            let evidence = reference.evidence.map { evidence -> String in
+            var evidence = reference.evidence.map { evidence -> String in
                 switch evidence {
                 case .trigger(let name): return "the trigger \(quoteIdentifier(name)) checks it against \(parent)"
                 case .name: return "its name names \(quoteIdentifier(reference.parentTable))"
@@ -79,13 +79,24 @@ extension SyncRule {
                     return "\(values.matched) of \(values.sampled) distinct values sampled are keys of \(quoteIdentifier(reference.parentTable)), reaching \(share)% into its keys, not a count's few small values; with ids numbered from 1 that makes a reference possible, not proven"
                 }
             }
+            if !reference.isProven { evidence.append("the parent is a suggestion: check it") }
             var fix = "declare it for the conversion: migrationkit generate --reference \(reference.declaration.commandLineArgument) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(reference.columnPath.commandLineArgument)."
             if let values = reference.values, let none = values.noneCandidates.first {
-                fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): if it means none, add --reference-none \(shellWord(commandLineName(reference.table, reference.column) + "=\(none)")) (it becomes NULL) or --reference-keep with the same value (it stays as it is)."
+                fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): " + noneValueAdvice(input.schema, reference.table, reference.column, none)
             }
             return rule.finding(reference.table, reference.column,
                 "\(reference.isProven ? "holds" : "may hold") keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
                 fix: fix)
         }
     }
+}
+
+/// What to add when `none`, which is no key, may be the app's "none" value: `--reference-none`
+/// (it becomes NULL) or `--reference-keep`; only the latter for a `NOT NULL` column, which
+/// `generate` refuses to make NULL.
+func noneValueAdvice(_ schema: DatabaseSchema, _ table: String, _ column: String, _ none: Int64) -> String {
+    let flag = shellWord(commandLineName(table, column) + "=\(none)")
+    return schema.table(table)?.column(column)?.isNotNull == true
+        ? "if it means none, add --reference-keep \(flag) (it stays as it is; the column is NOT NULL, so it cannot become NULL)."
+        : "if it means none, add --reference-none \(flag) (it becomes NULL) or --reference-keep with the same value (it stays as it is)."
 }
