@@ -36,7 +36,12 @@ import Testing
     }
 
     func relations(of app: String) throws -> [Relation] {
-        try Fixtures.text("Relations/\(app).relations").split(separator: "\n").compactMap { line in
+        try Self.relations(of: app, in: "Relations")
+    }
+
+    /// The truth of `Fixtures/<folder>/<app>.relations`.
+    static func relations(of app: String, in folder: String) throws -> [Relation] {
+        try Fixtures.text("\(folder)/\(app).relations").split(separator: "\n").compactMap { line in
             let line = line.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
             let sides = line.components(separatedBy: " -> ")
@@ -69,7 +74,7 @@ import Testing
             try reader.read { db in
                 let schema = try SchemaIntrospector.read(db)
                 let statistics = try DataStatistics.gather(db, schema: schema, scope: .init())
-                let questions = Set(schema.impliedReferences(in: .init(), values: statistics.referenceValues).map { "\($0.table).\($0.column)" })
+                let questions = Set(schema.impliedReferences(in: .init(), values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities).map { "\($0.table).\($0.column)" })
                 let converted = Set(schema.tables(in: .init()).filter { schema.convertedKey(of: $0) != nil }.map(\.name))
                 for relation in truth where !relation.declared {
                     let column = "\(relation.table).\(relation.column)"

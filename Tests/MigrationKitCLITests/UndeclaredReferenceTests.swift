@@ -28,7 +28,7 @@ import Testing
         return try reader.read { db in
             let schema = try SchemaIntrospector.read(db)
             let statistics = try DataStatistics.gather(db, schema: schema, scope: .init())
-            return schema.impliedReferences(in: .init(), values: statistics.referenceValues)
+            return schema.impliedReferences(in: .init(), values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities)
                 .map { reference in
                     "\(reference.table).\(reference.column) → \(reference.parentTable)" + reference.evidence.map { evidence in
                         switch evidence {
@@ -37,6 +37,7 @@ import Testing
                         case .trigger: " (trigger)"
                         case .tableName: " (table name)"
                         case .coreData: " (Core Data)"
+                        case .coreDataManyToMany: " (Core Data many-to-many)"
                         case .containedValues: " (contained)"
                         }
                     }.sorted().joined()

@@ -16,6 +16,7 @@ extension SyncRule {
         .ftsContentRowid,
         .primaryKeyWithoutDefault,
         .integerLiteralComparison,
+        .coreDataStore,
         .unconvertibleKeyValue,
         .orphanedRows,
         .invalidRecordName,

@@ -14,6 +14,9 @@ public struct DataStatistics: Sendable, Equatable {
     /// they may reference (``ImpliedReference``): the pairs whose values are evidence, and the
     /// pairs a name or a trigger suggests.
     public var referenceValues: [ReferenceValues] = []
+    /// In a Core Data store, each entity number's table, from `Z_PRIMARYKEY`: a sub-entity's is
+    /// its root entity's (`Z` and the root's name, upper-cased), for the tables there are.
+    public var coreDataEntities: [Int64: String] = [:]
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
     public var staleReferenceValues: [StaleReferenceValues] = []
@@ -114,9 +117,31 @@ extension DataStatistics {
             }
         }
         var statistics = DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
-        statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope)
+        statistics.coreDataEntities = try coreDataEntities(db, schema: schema)
+        statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope, entityTables: statistics.coreDataEntities)
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
         return statistics
+    }
+
+    /// ``coreDataEntities``, read from `Z_PRIMARYKEY` (empty for a store that is no Core Data
+    /// store): each entity's root is followed through `Z_SUPER`, at most as many steps as there
+    /// are entities.
+    static func coreDataEntities(_ db: Database, schema: DatabaseSchema) throws -> [Int64: String] {
+        guard schema.isCoreDataStore, schema.table("Z_PRIMARYKEY")?.column("Z_NAME") != nil, schema.table("Z_PRIMARYKEY")?.column("Z_SUPER") != nil else { return [:] }
+        let rows = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM Z_PRIMARYKEY WHERE typeof(Z_ENT) = 'integer'")
+        var names: [Int64: String] = [:], supers: [Int64: Int64] = [:]
+        for row in rows {
+            let entity: Int64 = row[0]
+            if let name: String = row[1] { names[entity] = name }
+            if let parent: Int64 = row[2], parent != 0 { supers[entity] = parent }
+        }
+        var tables: [Int64: String] = [:]
+        for entity in names.keys {
+            var root = entity
+            for _ in 0..<names.count { guard let parent = supers[root], names[parent] != nil else { break }; root = parent }
+            if let name = names[root], let table = schema.table("Z" + name.uppercased()) { tables[entity] = table.name }
+        }
+        return tables
     }
 
     /// Rows of a relation declared for the conversion (``ReferenceDeclaration``) whose value is

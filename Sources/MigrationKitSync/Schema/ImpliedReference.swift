@@ -63,6 +63,10 @@ public struct ImpliedReference: Sendable, Equatable {
         case tableName
         /// In a Core Data store, Core Data's index on a to-one relationship's column, by name.
         case coreData(index: String)
+        /// In a Core Data store, a column `Z_<n><NAME>` of a many-to-many table `Z_<n><REL>`:
+        /// it holds the keys of entity `n`, whose table `Z_PRIMARYKEY` names (nil when the
+        /// store's rows were not read).
+        case coreDataManyToMany(entity: Int64, table: String?)
         /// Nine in ten of the distinct values sampled or more are the parent's keys, spread over
         /// them as its keys are (``ReferenceValues/isContained(namesAnID:)``): ids numbered from 1, which make
         /// a reference possible, not proven. Asked, never taken.
@@ -77,6 +81,7 @@ public struct ImpliedReference: Sendable, Equatable {
         evidence.contains { evidence in
             switch evidence {
             case .trigger, .name, .values, .tableName: true
+            case .coreDataManyToMany(_, let table): table != nil
             case .coreData, .containedValues: false
             }
         }
@@ -194,6 +199,9 @@ struct ReferenceCandidate {
     /// In a Core Data store, the index Core Data makes on a to-one relationship's column
     /// (`ZNOTE_ZFOLDER_INDEX`): the column is a relation whatever its name.
     let coreDataIndex: String?
+    /// In a Core Data store, for a column `Z_<n><NAME>` of a many-to-many table, `n`: the
+    /// number of the entity whose keys it holds.
+    var coreDataEntity: Int64? = nil
 }
 
 extension DatabaseSchema {
@@ -220,10 +228,13 @@ extension DatabaseSchema {
                 else { return nil }
                 let isKey = column.name.sqlFolded == singleKey
                 if isKey && (table.hasAutoincrement || column.affinity != .integer) { return nil }
-                // Core Data's own columns of an entity table: its entity number and version.
-                if coreData, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z_") { return nil }
+                // Core Data's own columns of an entity table: its entity number and version, and
+                // the companion `Z<n>_<NAME>` of a to-one, which holds an entity number too.
+                if coreData, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z_") || Self.isCoreDataCompanion(column.name) { return nil }
                 let index = coreData && !isKey ? Self.coreDataToOneIndex(of: column, in: table) : nil
-                return ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
+                var candidate = ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
+                if coreData { candidate.coreDataEntity = Self.coreDataManyToManyEntity(of: column, in: table) }
+                return candidate
             }
         }
     }
@@ -234,10 +245,11 @@ extension DatabaseSchema {
     }
 
     /// The relations this schema does not declare, with their evidence: triggers and names from
-    /// the schema, values from `values` (empty when only the schema is audited). One parent per
-    /// column: the one with the strongest evidence.
-    public func impliedReferences(in scope: ConversionScope, values: [ReferenceValues]) -> [ImpliedReference] {
-        let suggestions = ReferenceSuggestions(self, scope: scope)
+    /// the schema, values from `values` (empty when only the schema is audited), and in a Core
+    /// Data store the table of each entity number (``DataStatistics/coreDataEntities``). One
+    /// parent per column: the one with the strongest evidence.
+    public func impliedReferences(in scope: ConversionScope, values: [ReferenceValues], coreDataEntities: [Int64: String] = [:]) -> [ImpliedReference] {
+        let suggestions = ReferenceSuggestions(self, scope: scope, entityTables: coreDataEntities)
         guard !suggestions.parents.isEmpty else { return [] }
         var valuesByColumn: [String: [String: ReferenceValues]] = [:]
         for value in values {

@@ -12,8 +12,11 @@ struct ReferenceSuggestions {
     let names: ParentNames
     /// In a Core Data store, the converted entity tables (`Z…` keyed by `Z_PK`), lowercased.
     let entities: Set<String>
+    /// In a Core Data store whose rows were read, each entity number's table.
+    let entityTables: [Int64: String]
 
-    init(_ schema: DatabaseSchema, scope: ConversionScope) {
+    init(_ schema: DatabaseSchema, scope: ConversionScope, entityTables: [Int64: String] = [:]) {
+        self.entityTables = entityTables
         let converted = schema.convertedParents(in: scope)
         parents = Dictionary(converted.map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         triggers = schema.triggerChecks(in: scope)
@@ -36,6 +39,13 @@ struct ReferenceSuggestions {
         if candidate.isKey {
             for parent in names.parents(namingTable: table) where parent != own && found[parent] == nil && !isLinked(candidate.table, to: parent) {
                 found[parent] = [.tableName]
+            }
+        }
+        if let entity = candidate.coreDataEntity {
+            if let parent = entityTables[entity] {
+                found[parent.sqlFolded, default: []].append(.coreDataManyToMany(entity: entity, table: parent))
+            } else {
+                for parent in entities { found[parent, default: []].append(.coreDataManyToMany(entity: entity, table: nil)) }
             }
         }
         if candidate.coreDataIndex != nil {
@@ -98,6 +108,7 @@ struct ReferenceSuggestions {
             guard !evidence.isEmpty else { continue }
             let byTrigger = evidence.contains { if case .trigger = $0 { true } else { false } }
             let byName = evidence.contains(.name) || evidence.contains(.tableName)
+                || evidence.contains { if case .coreDataManyToMany(_, let table) = $0 { table != nil } else { false } }
             if let sample, !byTrigger {
                 // A name alone, against values none of which is a key of that parent (Shotwell's
                 // `VersionTable.schema_version` holds 20 beside the table's one row), or holding
@@ -132,6 +143,28 @@ extension DatabaseSchema {
     /// entity's number, name and highest key) and `Z_METADATA` are there.
     var isCoreDataStore: Bool {
         table("Z_PRIMARYKEY")?.column("Z_ENT") != nil && table("Z_METADATA") != nil
+    }
+
+    /// Core Data's many-to-many table: `Z_<n><RELATIONSHIP>`, no `Z_PK`; each of its columns
+    /// `Z_<n><NAME>` holds the keys of entity `n` (Bear's `Z_5TAGS (Z_5NOTES, Z_13TAGS)`: notes
+    /// are entity 5, tags 13). The entity number of `column`, or nil.
+    static func coreDataManyToManyEntity(of column: Column, in table: Table) -> Int64? {
+        func number(_ name: String) -> Int64? {
+            guard name.hasPrefix("Z_") else { return nil }
+            let digits = name.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count < name.count - 2 else { return nil }
+            return Int64(digits)
+        }
+        guard table.column("Z_PK") == nil, number(table.name) != nil else { return nil }
+        return number(column.name)
+    }
+
+    /// The companion of a to-one relationship whose destination has sub-entities:
+    /// `Z<n>_<NAME>` (Bear's `Z7_FILE`), holding the destination row's entity number.
+    static func isCoreDataCompanion(_ name: String) -> Bool {
+        guard name.hasPrefix("Z") else { return false }
+        let digits = name.dropFirst().prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && name.dropFirst(1 + digits.count).hasPrefix("_")
     }
 
     /// Core Data's bookkeeping, not the app's data: left as it is by the conversion and the

@@ -42,7 +42,7 @@ extension SyncRule {
                 case .trigger(let name): "the trigger \(quoteIdentifier(name)) checks it against \(parent)"
                 case .name: "its name names \(parentTable)"
                 // The values are said below, whatever else is.
-                case .values, .tableName, .coreData, .containedValues: nil
+                case .values, .tableName, .coreData, .coreDataManyToMany, .containedValues: nil
                 }
             }
             evidence.append("\(values.matched) of \(values.sampled) distinct value\(values.sampled == 1 ? "" : "s") sampled \(values.matched == 1 ? "is an old id" : "are old ids") of rows of \(parentTable)")

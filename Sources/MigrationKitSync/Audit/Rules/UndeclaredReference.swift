@@ -60,7 +60,7 @@ extension SyncRule {
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9), (10); CREATE TABLE "moves" ("id" INTEGER PRIMARY KEY, "delta" INTEGER); INSERT INTO "moves" VALUES (1, -3), (2, 5), (3, -1), (4, 9), (5, 2);"#,
         ]
     ) { rule, input in
-        input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues).map { reference in
+        input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues, coreDataEntities: input.statistics.coreDataEntities).map { reference in
             let parent = "\(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))"
             var evidence = reference.evidence.map { evidence -> String in
                 switch evidence {
@@ -73,6 +73,9 @@ extension SyncRule {
                     return "its table is named for \(quoteIdentifier(reference.parentTable)), and every key sampled is one of its keys"
                 case .coreData(let index):
                     return "Core Data keeps a to-one relationship in it (its index \(quoteIdentifier(index)))"
+                case .coreDataManyToMany(let entity, let table):
+                    return table.map { "Core Data keeps a many-to-many relationship in its table, and its name says it holds entity \(entity)'s keys, which Z_PRIMARYKEY stores in \(quoteIdentifier($0))" }
+                        ?? "Core Data keeps a many-to-many relationship in its table, and its name says it holds entity \(entity)'s keys (Z_PRIMARYKEY was not read)"
                 case .containedValues:
                     let values = reference.values!
                     let share = values.parentKeys > 0 ? Int((100 * Double(values.keysUpToLargest) / Double(values.parentKeys)).rounded()) : 0

@@ -102,7 +102,7 @@ extension ConversionRefusal {
         refusingExamples: SyncRule.undeclaredReference.triggeringExamples,
         acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE); INSERT INTO "lists" VALUES (1); INSERT INTO "items" VALUES (1, 1);"#]
     ) { refusal, input in
-        input.schema.impliedReferences(in: input.options.scope, values: input.statistics.referenceValues).compactMap { reference in
+        input.schema.impliedReferences(in: input.options.scope, values: input.statistics.referenceValues, coreDataEntities: input.statistics.coreDataEntities).compactMap { reference in
             guard !input.options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) else { return nil }
             return refusal.reason(reference.table, "\(reference.location): \(reference.isProven ? "holds" : "may hold") keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))\(reference.isProven ? "" : " (the parent is a suggestion: check it)") but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(input.option(.reference(reference.declaration))); or, if it is no reference, \(input.option(.notReference(reference.columnPath))).")
         }
