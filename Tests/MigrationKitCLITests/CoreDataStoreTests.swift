@@ -91,4 +91,63 @@ import Testing
         #expect(after.links == before.links)
         #expect(after.bookkeeping == before.bookkeeping)
     }
+
+    /// With the app's model file, the relations come from it: `generate` asks nothing, and
+    /// `migrate` carries every link of the truth, Core Data's bookkeeping unchanged.
+    @Test(arguments: [("bear", 1_610), ("kik", 2_513)])
+    func withTheModelEveryRelationIsCarriedWithoutAQuestion(store name: String, links: Int) throws {
+        let path = try store(name)
+        let truth = try RelationCorpusTests.relations(of: name, in: "CoreData")
+        func joined() throws -> Int {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                try truth.reduce(0) { total, relation in
+                    total + (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(relation.table)) AS c JOIN \(quoteIdentifier(relation.parentTable)) AS p ON c.\(quoteIdentifier(relation.column)) = p.Z_PK") ?? 0)
+                }
+            }
+        }
+        #expect(try joined() == links)
+        let model = try Fixtures.path("CoreData/\(name).xcdatamodel")
+        let audit = run(["audit", "--db-path", path, "--core-data-model", model])
+        #expect(audit.output.contains("fixed by migrationkit generate"), "\(audit)")
+        let output = directory.path("\(name)-migrations")
+        let generated = run(["generate", "--db-path", path, "--output", output, "--core-data-model", model])
+        #expect(generated.status == 0, "\(generated)")
+        #expect(run(["migrate", "--db-path", path, "--migrations", output]).status == 0)
+        #expect(try joined() == links)
+    }
+
+    /// A store that does not have what its model says is refused, naming every difference, and
+    /// left as it was.
+    @Test func aStoreThatDoesNotMatchItsModelIsRefused() throws {
+        let path = try store("bear")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "DROP TABLE Z_5PINNEDINTAGS") }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let generated = run(["generate", "--db-path", path, "--output", directory.path("Refused"), "--core-data-model", try Fixtures.path("CoreData/bear.xcdatamodel")])
+        #expect(generated == CommandResult(status: 1, output: "", error: """
+            error: \(path): the store does not match the Core Data model: SFNote.pinnedInTags: no many-to-many table "Z_5PINNEDINTAGS" or "Z_13PINNEDNOTES"
+
+            """))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("Refused")))
+    }
+
+    /// A `.xcdatamodeld` folder is read at the version its `.xccurrentversion` names.
+    @Test func aModelBundleIsReadAtItsCurrentVersion() throws {
+        let bundle = directory.path("Bear.xcdatamodeld")
+        let contents = try Data(contentsOf: URL(fileURLWithPath: try Fixtures.path("CoreData/bear.xcdatamodel/contents")))
+        for version in ["Bear 1", "Bear 2"] {
+            try FileManager.default.createDirectory(atPath: "\(bundle)/\(version).xcdatamodel", withIntermediateDirectories: true)
+            let text = version == "Bear 1" ? Data("<model></model>".utf8) : contents
+            try text.write(to: URL(fileURLWithPath: "\(bundle)/\(version).xcdatamodel/contents"))
+        }
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Bear 2.xcdatamodel</string></dict></plist>"#.utf8)
+            .write(to: URL(fileURLWithPath: "\(bundle)/.xccurrentversion"))
+        let model = try CoreDataModel.read(path: bundle)
+        #expect(model.entities.count == 15)
+        #expect(model.entity("SFNote")?.relationships.contains { $0.name == "tags" && $0.toMany } == true)
+    }
 }

@@ -36,12 +36,28 @@ extension MigrationKitCommand {
 
         @OptionGroup var baseline: BaselineOptions
 
+        @OptionGroup var coreData: CoreDataModelOptions
+
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            let (settings, accepted) = (try configuration.load(), try baseline.load())
-            let analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
-                let scope = selection.scope
-                let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
-                return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
+            let (loaded, accepted, model) = (try configuration.load(), try baseline.load(), try coreData.load())
+            var settings = loaded
+            let analysis: AuditReport
+            do {
+                analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
+                    let scope = selection.scope
+                    // The model's relations are answers, as the configuration's are.
+                    if let model {
+                        var answered = settings ?? AuditConfiguration()
+                        let columns = Set(answered.references.map { $0.column })
+                        answered.references += try model.answers(for: db).filter { !columns.contains($0.column) }
+                        settings = answered
+                    }
+                    let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
+                    return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
+                }
+            } catch let error as CoreDataModelError {
+                console.error("\(database.path): \(error)")
+                return .failed
             }
             let found = configuration.apply(settings, to: analysis, console: console)
             if try baseline.record(found, database: database.path, console: console) { return .success }

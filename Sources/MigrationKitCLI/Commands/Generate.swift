@@ -56,6 +56,8 @@ extension MigrationKitCommand {
 
         @OptionGroup var configuration: ConfigOptions
 
+        @OptionGroup var coreData: CoreDataModelOptions
+
         /// What each scheme means for the keys, in one line: the risk of `deterministic` in full.
         static func schemeLine(_ scheme: ConversionOptions.IDScheme) -> String {
             switch scheme {
@@ -72,10 +74,14 @@ extension MigrationKitCommand {
             // The team's answers in the configuration, for the columns no flag answers.
             options.adopt(try configuration.load()?.references ?? [])
             options.optionNames = .commandLine
+            let model = try coreData.load()
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
-                (plans, remaining) = try propose(options, host: host, console: console)
+                (plans, remaining) = try propose(options, model: model, host: host, console: console)
             } catch let error as ConversionError where error.isGenerateRefusal {
+                console.error("\(database.path): \(error)")
+                return .failed
+            } catch let error as CoreDataModelError {
                 console.error("\(database.path): \(error)")
                 return .failed
             } catch ConversionError.invalidReference(let reference, let reason) {
@@ -109,8 +115,11 @@ extension MigrationKitCommand {
         }
 
         /// The plans, and what the audit will report once they are applied.
-        private func propose(_ options: ConversionOptions, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport) {
+        private func propose(_ options: ConversionOptions, model: CoreDataModel?, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport) {
             try selection.read(database, collations: collations, host: host, console: console) { db, schema in
+                // The model's relations, for the columns no flag and no configuration answers.
+                var options = options
+                if let model { options.adopt(try model.answers(for: db)) }
                 let proposal = try Conversion.propose(for: db, schema: schema, options: options)
                 // What the audit will report afterwards: the schema rules on the converted
                 // schema; the data rules of what the conversion leaves as it is (orphans in

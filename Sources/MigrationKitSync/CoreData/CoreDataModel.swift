@@ -1,0 +1,217 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+
+/// An app's Core Data model, read from its model file (`Model.xcdatamodeld`, one version's
+/// `.xcdatamodel`, or that folder's `contents`): its entities and their relationships. With it,
+/// the relations of a Core Data store are known exactly, not inferred from the store's
+/// conventions: ``answers(for:)`` gives, for every to-one column and both columns of every
+/// many-to-many table, the reference the conversion carries, and refuses a store that does not
+/// have the tables and columns the model says.
+public struct CoreDataModel: Sendable, Equatable {
+    public struct Entity: Sendable, Equatable {
+        public let name: String
+        /// The parent entity, whose table this entity's rows share.
+        public let parent: String?
+        public let relationships: [Relationship]
+    }
+
+    public struct Relationship: Sendable, Equatable {
+        public let name: String
+        public let destination: String
+        public let inverse: String?
+        public let toMany: Bool
+        /// `Nullify`, `Cascade`, `Deny` or `No Action`.
+        public let deletionRule: String
+    }
+
+    public let entities: [Entity]
+
+    public init(entities: [Entity]) {
+        self.entities = entities
+    }
+
+    /// The model at `path`: a `.xcdatamodeld` folder (its current version, as its
+    /// `.xccurrentversion` names it), a `.xcdatamodel` folder, or a `contents` file.
+    public static func read(path: String) throws -> CoreDataModel {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CoreDataModelError.unreadable(path, "there is no such file or folder")
+        }
+        var contents = path
+        if isDirectory.boolValue {
+            if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodeld/") {
+                contents = (path as NSString).appendingPathComponent(try currentVersion(of: path))
+            }
+            contents = (contents as NSString).appendingPathComponent("contents")
+        }
+        guard let data = FileManager.default.contents(atPath: contents) else {
+            throw CoreDataModelError.unreadable(contents, "it cannot be read")
+        }
+        return try parse(data, path: contents)
+    }
+
+    /// The version a `.xcdatamodeld` folder names current (`_XCCurrentVersionName` in its
+    /// `.xccurrentversion` property list), or its one version.
+    static func currentVersion(of bundle: String) throws -> String {
+        let plist = (bundle as NSString).appendingPathComponent(".xccurrentversion")
+        if let data = FileManager.default.contents(atPath: plist),
+           let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+           let name = list["_XCCurrentVersionName"] as? String {
+            return name
+        }
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }
+        guard versions.count == 1 else {
+            throw CoreDataModelError.unreadable(bundle, versions.isEmpty ? "it holds no .xcdatamodel" : "it holds \(versions.count) versions and no .xccurrentversion names the current one: pass the version's .xcdatamodel")
+        }
+        return versions[0]
+    }
+
+    /// The model in a `contents` file's XML.
+    static func parse(_ data: Data, path: String) throws -> CoreDataModel {
+        let reader = ModelXMLReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse(), reader.sawModel else {
+            throw CoreDataModelError.unreadable(path, parser.parserError.map { "it is no Core Data model: \($0.localizedDescription)" } ?? "it is no Core Data model (no <model> element)")
+        }
+        return CoreDataModel(entities: reader.entities)
+    }
+
+    public func entity(_ name: String) -> Entity? {
+        entities.first { $0.name == name }
+    }
+
+    /// The entity whose table holds `name`'s rows: the root of its hierarchy.
+    func root(of name: String) -> String {
+        var current = name
+        for _ in entities.indices {
+            guard let parent = entity(current)?.parent else { break }
+            current = parent
+        }
+        return current
+    }
+
+    /// The references the model says the store `db` keeps, as answers the conversion and the
+    /// audit read like the configuration's: each to-one relationship's column `Z<NAME>` in its
+    /// entity's table, and both columns of each many-to-many relationship's table
+    /// `Z_<n><RELATIONSHIP>`, each holding the keys of the entity its `Z_<n>` numbers in
+    /// `Z_PRIMARYKEY`; and every other column of the entities' tables as no reference (an
+    /// attribute). Throws ``CoreDataModelError/storeDoesNotMatch(_:)`` with every
+    /// difference when a table or a column the model implies is not in the store.
+    public func answers(for db: Database) throws -> [ReferenceAnswer] {
+        let schema = try SchemaIntrospector.read(db)
+        guard schema.isCoreDataStore else { throw CoreDataModelError.storeDoesNotMatch(["the database is no Core Data store (no Z_PRIMARYKEY and Z_METADATA)"]) }
+        var numbers: [String: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY WHERE typeof(Z_ENT) = 'integer'") {
+            if let name: String = row[1] { numbers[name] = row[0] }
+        }
+        var differences: [String] = []
+        func table(of entity: String) -> DatabaseSchema.Table? {
+            let name = "Z" + root(of: entity).uppercased()
+            guard let table = schema.table(name) else {
+                differences.append("entity \(entity): no table \(quoteIdentifier(name))")
+                return nil
+            }
+            return table
+        }
+        for entity in entities where numbers[entity.name] == nil {
+            differences.append("entity \(entity.name): not in Z_PRIMARYKEY")
+        }
+        var answers: [ReferenceAnswer] = []
+        var seenJoinTables: Set<String> = []
+        for entity in entities {
+            for relationship in entity.relationships {
+                let inverse = relationship.inverse.flatMap { name in self.entity(relationship.destination)?.relationships.first { $0.name == name } }
+                if !relationship.toMany {
+                    guard let child = table(of: entity.name), let parent = table(of: relationship.destination) else { continue }
+                    let column = "Z" + relationship.name.uppercased()
+                    guard child.column(column) != nil else {
+                        differences.append("\(entity.name).\(relationship.name): no column \(quoteIdentifier(child.name)).\(quoteIdentifier(column))")
+                        continue
+                    }
+                    answers.append(ReferenceAnswer(.reference(ReferenceDeclaration(table: child.name, column: column, parentTable: parent.name, parentColumn: "Z_PK"))))
+                } else if let inverse, inverse.toMany {
+                    // Many-to-many: one table, owned by one of the two relationships.
+                    guard let n = numbers[entity.name] ?? numbers[root(of: entity.name)], let m = numbers[relationship.destination] ?? numbers[root(of: relationship.destination)],
+                          let mine = table(of: entity.name), let theirs = table(of: relationship.destination)
+                    else { continue }
+                    let owned = "Z_\(n)\(relationship.name.uppercased())", other = "Z_\(m)\(inverse.name.uppercased())"
+                    if seenJoinTables.contains(owned.sqlFolded) || seenJoinTables.contains(other.sqlFolded) { continue }
+                    if let join = schema.table(owned) {
+                        seenJoinTables.insert(owned.sqlFolded)
+                        for (column, parent) in [("Z_\(n)\(inverse.name.uppercased())", mine), ("Z_\(m)\(relationship.name.uppercased())", theirs)] {
+                            guard join.column(column) != nil else {
+                                differences.append("\(entity.name).\(relationship.name): no column \(quoteIdentifier(join.name)).\(quoteIdentifier(column))")
+                                continue
+                            }
+                            answers.append(ReferenceAnswer(.reference(ReferenceDeclaration(table: join.name, column: column, parentTable: parent.name, parentColumn: "Z_PK"))))
+                        }
+                    } else if schema.table(other) == nil {
+                        // Said once, from the side read first.
+                        seenJoinTables.formUnion([owned.sqlFolded, other.sqlFolded])
+                        differences.append("\(entity.name).\(relationship.name): no many-to-many table \(quoteIdentifier(owned)) or \(quoteIdentifier(other))")
+                    }
+                }
+                // A to-many whose inverse is to-one keeps no column on this side.
+            }
+        }
+        guard differences.isEmpty else { throw CoreDataModelError.storeDoesNotMatch(differences) }
+        // Every other column of the entities' tables is an attribute (or Core Data's own): no
+        // reference, whatever its values look like.
+        let references = Set(answers.map { DatabaseSchema.columnKey($0.column.table, $0.column.column) })
+        for table in Set(entities.map { "Z" + root(of: $0.name).uppercased() }).sorted() {
+            guard let table = schema.table(table) else { continue }
+            for column in table.columns where !references.contains(DatabaseSchema.columnKey(table.name, column.name)) && !column.name.hasPrefix("Z_") {
+                answers.append(ReferenceAnswer(.notReference(ColumnPath(table: table.name, column: column.name), reason: "an attribute of the Core Data model")))
+            }
+        }
+        return answers
+    }
+}
+
+/// Why a Core Data model cannot be used.
+public enum CoreDataModelError: Error, Equatable, CustomStringConvertible {
+    /// The model file cannot be read: where, and why.
+    case unreadable(String, String)
+    /// The store does not have what the model says: every difference.
+    case storeDoesNotMatch([String])
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): \(reason)"
+        case .storeDoesNotMatch(let differences): "the store does not match the Core Data model: " + differences.joined(separator: "; ")
+        }
+    }
+}
+
+/// Reads a model file's `<entity>` and `<relationship>` elements.
+private final class ModelXMLReader: NSObject, XMLParserDelegate {
+    var entities: [CoreDataModel.Entity] = []
+    var sawModel = false
+    private var current: (name: String, parent: String?, relationships: [CoreDataModel.Relationship])?
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        switch element {
+        case "model": sawModel = true
+        case "entity": current = (attributes["name"] ?? "", attributes["parentEntity"], [])
+        case "relationship":
+            guard let name = attributes["name"], let destination = attributes["destinationEntity"] else { return }
+            current?.relationships.append(CoreDataModel.Relationship(
+                name: name, destination: destination, inverse: attributes["inverseName"],
+                toMany: attributes["toMany"] == "YES", deletionRule: attributes["deletionRule"] ?? "Nullify"))
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "entity", let entity = current {
+            entities.append(CoreDataModel.Entity(name: entity.name, parent: entity.parent, relationships: entity.relationships))
+            current = nil
+        }
+    }
+}
