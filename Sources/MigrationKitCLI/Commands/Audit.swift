@@ -41,7 +41,10 @@ extension MigrationKitCommand {
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let (loaded, accepted, model) = (try configuration.load(), try baseline.load(), try coreData.load())
             var settings = loaded
-            let analysis: AuditReport
+            var analysis: AuditReport
+            // The columns the model says are attributes: no reference, before or after a
+            // conversion (its stale-reference findings are about values, not the app's truth).
+            var attributes: Set<String> = []
             do {
                 analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
                     let scope = selection.scope
@@ -49,8 +52,12 @@ extension MigrationKitCommand {
                     if let model {
                         var answered = settings ?? AuditConfiguration()
                         let columns = Set(answered.references.map { $0.column })
-                        answered.references += try model.answers(for: db).filter { !columns.contains($0.column) }
+                        let answers = try model.answers(for: db)
+                        answered.references += answers.filter { !columns.contains($0.column) }
                         settings = answered
+                        for answer in answers {
+                            if case .notReference(let column, _) = answer.answer { attributes.insert(DatabaseSchema.columnKey(column.table, column.column)) }
+                        }
                     }
                     let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                     return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
@@ -58,6 +65,11 @@ extension MigrationKitCommand {
             } catch let error as CoreDataModelError {
                 console.error("\(database.path): \(error)")
                 return .failed
+            }
+            if !attributes.isEmpty {
+                analysis = AuditReport(findings: analysis.findings.filter { finding in
+                    !(finding.rule == SyncRule.staleReference.id && attributes.contains(DatabaseSchema.columnKey(finding.table, finding.column ?? "")))
+                })
             }
             let found = configuration.apply(settings, to: analysis, console: console)
             if try baseline.record(found, database: database.path, console: console) { return .success }

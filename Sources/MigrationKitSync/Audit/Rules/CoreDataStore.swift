@@ -25,6 +25,9 @@ extension SyncRule {
     ) { rule, input in
         guard input.schema.isCoreDataStore else { return [] }
         let entityTables = input.schema.tables.filter { $0.column("Z_PK") != nil }
+        // Once converted (its Z_PK UUID text), it is a store Core Data no longer opens: nothing
+        // is inferred from its conventions any more.
+        guard entityTables.contains(where: { $0.column("Z_PK")?.affinity == .integer }) else { return [] }
         let candidates = input.schema.candidateColumns()
         let toOne = candidates.filter { $0.coreDataIndex != nil }.count
         let manyToMany = Set(candidates.filter { $0.coreDataEntity != nil }.map { $0.table.name.sqlFolded }).count
@@ -33,6 +36,6 @@ extension SyncRule {
         let counted = entities == 0 ? "" : entities == 1 ? "1 entity in " : "\(entities) entities in "
         return [rule.finding("Z_PRIMARYKEY", nil,
             "a Core Data store: \(counted)\(entityTables.count) table\(entityTables.count == 1 ? "" : "s"), \(toOne) to-one and \(manyToMany) many-to-many relation\(manyToMany == 1 ? "" : "s") inferred from its conventions; each is asked about (undeclared-reference) until answered, and Core Data's bookkeeping (Z_PRIMARYKEY, Z_METADATA, Z_MODELCACHE, Z_ENT, Z_OPT) is left as it is.",
-            fix: "answer each question from the app's model (Model.xcdatamodeld): --reference or the configuration's \"references\" (Guides/UndeclaredRelations.md).")]
+            fix: "pass the app's model, and its relations are taken from it with no question: --core-data-model Model.xcdatamodeld (audit and generate); or answer each question with --reference or the configuration's \"references\" (Guides/CoreData.md).")]
     }
 }
