@@ -94,8 +94,8 @@ import Testing
 
     /// With the app's model file, the relations come from it: `generate` asks nothing, and
     /// `migrate` carries every link of the truth (Guides/CoreData.md's walkthrough).
-    @Test(arguments: [("bear", 1_610), ("kik", 2_513)])
-    func withTheModelEveryRelationIsCarriedWithoutAQuestion(store name: String, links: Int) throws {
+    @Test(arguments: [("bear", 1_610, 12), ("kik", 2_513, 18)])
+    func withTheModelEveryRelationIsCarriedWithoutAQuestion(store name: String, links: Int, declared: Int) throws {
         let path = try store(name)
         let truth = try RelationCorpusTests.relations(of: name, in: "CoreData")
         func joined() throws -> Int {
@@ -116,6 +116,17 @@ import Testing
         #expect(generated.status == 0, "\(generated)")
         #expect(run(["migrate", "--db-path", path, "--migrations", output]).status == 0)
         #expect(try joined() == links)
+        // The converted schema declares the relations, with the model's deletion rules, but
+        // for one side of each one-to-one stored on both sides and a relationship to its own
+        // hierarchy (cycles, which SyncEngine refuses); every one declared is one of the truth.
+        let foreignKeys = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT m.name AS child, f."from" AS "column", f."table" AS parent, f.on_delete AS action
+                FROM sqlite_master AS m JOIN pragma_foreign_key_list(m.name) AS f WHERE m.type = 'table'
+                """).map { row -> String in "\(row["child"] as String).\(row["column"] as String) -> \(row["parent"] as String).Z_PK" }
+        }
+        #expect(foreignKeys.count == declared)
+        #expect(Set(foreignKeys).isSubset(of: Set(truth.map(\.description))), "\(foreignKeys)")
         // Converted, the store is ready: the model's attributes are no stale references, and
         // nothing is inferred from Core Data's conventions any more.
         #expect(run(["audit", "--db-path", path, "--core-data-model", model]) == CommandResult(status: 0, output: "\(path): ready for sync: 0 errors, 0 warnings, 0 infos.\n", error: ""))

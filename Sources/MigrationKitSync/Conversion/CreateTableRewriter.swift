@@ -99,6 +99,12 @@ struct CreateTableRewriter {
                     let converted = try convertedDefault(text, column: definition.name)
                     if converted != text { edits.append((value, converted)) }
                 }
+                // A relation declared with its action (a Core Data model's): now a foreign key.
+                if let declaration = declarations[lowercased], let action = declaration.declaredOnDelete, let key = declaration.parentColumn,
+                   !parts.constraints.contains(where: { $0.kind == .references }) {
+                    edits.append((parts.body.upperBound..<parts.body.upperBound,
+                                  " REFERENCES \(quoteIdentifier(declaration.parentTable))(\(quoteIdentifier(key))) ON DELETE \(action.rawValue)"))
+                }
             }
             if isOldCompositeColumn && table.isWithoutRowid && !parts.constraints.contains(where: { $0.kind == .notNull }) {
                 // The key of a WITHOUT ROWID table is NOT NULL without saying so; its columns

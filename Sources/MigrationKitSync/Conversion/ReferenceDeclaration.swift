@@ -20,6 +20,11 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
     /// holds the old ids, and the conversion repairs it into the parent's keys,
     /// `prefix || printf('%012x', old id)`, without touching the parent.
     var repairsConvertedKey = false
+    /// When set, the converted table declares the relation: `REFERENCES parent(key) ON DELETE`
+    /// this action, so that the audit and a sync engine see it (a Core Data model's relation,
+    /// ``CoreDataModel/answers(for:)``). Nil: no clause is added, the relation stays as the app
+    /// kept it.
+    public var declaredOnDelete: DatabaseSchema.ForeignKey.Action? = nil
 
     /// A value that means "no row": it is no orphan, and it becomes NULL or stays as it is.
     public struct NoneValue: Sendable, Hashable {

@@ -10,8 +10,9 @@ import MigrationKitGRDB
 /// `.xcdatamodel`, or that folder's `contents`): its entities and their relationships. With it,
 /// the relations of a Core Data store are known exactly, not inferred from the store's
 /// conventions: ``answers(for:)`` gives, for every to-one column and both columns of every
-/// many-to-many table, the reference the conversion carries, and refuses a store that does not
-/// have the tables and columns the model says.
+/// many-to-many table, the reference the conversion carries, declared in the converted table
+/// with the `ON DELETE` the model's deletion rule says (``declaredAction(_:_:inverse:)``), and
+/// refuses a store that does not have the tables and columns the model says.
 public struct CoreDataModel: Sendable, Equatable {
     public struct Entity: Sendable, Equatable {
         public let name: String
@@ -134,7 +135,9 @@ public struct CoreDataModel: Sendable, Equatable {
                         differences.append("\(entity.name).\(relationship.name): no column \(quoteIdentifier(child.name)).\(quoteIdentifier(column))")
                         continue
                     }
-                    answers.append(ReferenceAnswer(.reference(ReferenceDeclaration(table: child.name, column: column, parentTable: parent.name, parentColumn: "Z_PK"))))
+                    var declaration = ReferenceDeclaration(table: child.name, column: column, parentTable: parent.name, parentColumn: "Z_PK")
+                    declaration.declaredOnDelete = declaredAction(entity, relationship, inverse: inverse)
+                    answers.append(ReferenceAnswer(.reference(declaration)))
                 } else if let inverse, inverse.toMany {
                     // Many-to-many: one table, owned by one of the two relationships.
                     guard let n = numbers[entity.name] ?? numbers[root(of: entity.name)], let m = numbers[relationship.destination] ?? numbers[root(of: relationship.destination)],
@@ -149,7 +152,10 @@ public struct CoreDataModel: Sendable, Equatable {
                                 differences.append("\(entity.name).\(relationship.name): no column \(quoteIdentifier(join.name)).\(quoteIdentifier(column))")
                                 continue
                             }
-                            answers.append(ReferenceAnswer(.reference(ReferenceDeclaration(table: join.name, column: column, parentTable: parent.name, parentColumn: "Z_PK"))))
+                            // A link goes with either of its rows.
+                            var declaration = ReferenceDeclaration(table: join.name, column: column, parentTable: parent.name, parentColumn: "Z_PK")
+                            declaration.declaredOnDelete = .cascade
+                            answers.append(ReferenceAnswer(.reference(declaration)))
                         }
                     } else if schema.table(other) == nil {
                         // Said once, from the side read first.
@@ -171,6 +177,32 @@ public struct CoreDataModel: Sendable, Equatable {
             }
         }
         return answers
+    }
+}
+
+extension CoreDataModel {
+    /// The `ON DELETE` a to-one relationship is declared with in the converted table, from what
+    /// deleting the destination does to this row: the inverse's deletion rule (Cascade →
+    /// CASCADE, Nullify → SET NULL, Deny → RESTRICT, No Action → NO ACTION; no inverse: SET
+    /// NULL). Nil where declaring it would make a cycle, which SyncEngine refuses: a relationship
+    /// to its own hierarchy, and one side of a one-to-one stored on both sides (the side the
+    /// other cascades to keeps the declaration; else the side whose entity sorts first).
+    func declaredAction(_ entity: Entity, _ relationship: Relationship, inverse: Relationship?) -> DatabaseSchema.ForeignKey.Action? {
+        if root(of: entity.name) == root(of: relationship.destination) { return nil }
+        if let inverse, !inverse.toMany {
+            let cascadesHere = inverse.deletionRule == "Cascade", cascadesThere = relationship.deletionRule == "Cascade"
+            if cascadesHere != cascadesThere {
+                if !cascadesHere { return nil }
+            } else if entity.name > relationship.destination {
+                return nil
+            }
+        }
+        switch inverse?.deletionRule {
+        case "Cascade": return .cascade
+        case "Deny": return .restrict
+        case "No Action": return .noAction
+        default: return .setNull
+        }
     }
 }
 
