@@ -149,6 +149,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("Refused")))
     }
 
+    /// A model file that cannot be used is a usage error that says why, before the store is
+    /// opened.
+    @Test func aModelThatCannotBeReadIsAUsageError() throws {
+        let path = try store("bear")
+        let notAModel = directory.path("model.json")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: notAModel))
+        let twoVersions = directory.path("Two.xcdatamodeld")
+        for version in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: "\(twoVersions)/\(version).xcdatamodel", withIntermediateDirectories: true)
+        }
+        for (model, reason) in [
+            (directory.path("missing.xcdatamodeld"), "there is no such file or folder"),
+            (notAModel, "it is no Core Data model (no <model> element)"),
+            (twoVersions, "it holds 2 versions and no .xccurrentversion names the current one: pass the version's .xcdatamodel"),
+        ] {
+            #expect(run(["audit", "--db-path", path, "--core-data-model", model]) == CommandResult(status: 64, output: "", error: "error: --core-data-model \(model): \(reason)\n"))
+        }
+    }
+
     /// A `.xcdatamodeld` folder is read at the version its `.xccurrentversion` names.
     @Test func aModelBundleIsReadAtItsCurrentVersion() throws {
         let bundle = directory.path("Bear.xcdatamodeld")

@@ -52,7 +52,7 @@ extension MigrationKitCommand {
                     if let model {
                         var answered = settings ?? AuditConfiguration()
                         let columns = Set(answered.references.map { $0.column })
-                        let answers = try model.answers(for: db)
+                        let answers = try model.answers(for: db, schema: schema)
                         answered.references += answers.filter { !columns.contains($0.column) }
                         settings = answered
                         for answer in answers {

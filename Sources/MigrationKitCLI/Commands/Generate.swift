@@ -119,7 +119,7 @@ extension MigrationKitCommand {
             try selection.read(database, collations: collations, host: host, console: console) { db, schema in
                 // The model's relations, for the columns no flag and no configuration answers.
                 var options = options
-                if let model { options.adopt(try model.answers(for: db)) }
+                if let model { options.adopt(try model.answers(for: db, schema: schema)) }
                 let proposal = try Conversion.propose(for: db, schema: schema, options: options)
                 // What the audit will report afterwards: the schema rules on the converted
                 // schema; the data rules of what the conversion leaves as it is (orphans in
@@ -128,13 +128,14 @@ extension MigrationKitCommand {
                 var after = SyncReadinessAnalyzer().analyze(AuditInput(
                     schema: proposal.schemaAfter, statistics: .none,
                     scope: options.scope)).findings
-                after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat] + (options.orphans == .refuse ? [.orphanedRows] : []))
-                    .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
-                // A relation a conversion left behind, that this run does not repair: never "ready".
+                // A relation an earlier conversion left behind, that this run does not repair:
+                // never "ready".
                 let repaired = Set(options.references.map { DatabaseSchema.columnKey($0.table, $0.column) })
-                after += SyncReadinessAnalyzer(rules: [.staleReference])
+                after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .staleReference] + (options.orphans == .refuse ? [.orphanedRows] : []))
                     .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
-                    .filter { finding in !repaired.contains(DatabaseSchema.columnKey(finding.table, finding.column ?? "")) }
+                    .filter { finding in
+                        finding.rule != SyncRule.staleReference.id || !repaired.contains(DatabaseSchema.columnKey(finding.table, finding.column ?? ""))
+                    }
                 try refusePendingConversions(of: proposal.plans, db)
                 return (proposal.plans, AuditReport(findings: after))
             }

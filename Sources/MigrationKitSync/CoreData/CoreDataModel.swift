@@ -105,7 +105,11 @@ public struct CoreDataModel: Sendable, Equatable {
     /// attribute). Throws ``CoreDataModelError/storeDoesNotMatch(_:)`` with every
     /// difference when a table or a column the model implies is not in the store.
     public func answers(for db: Database) throws -> [ReferenceAnswer] {
-        let schema = try SchemaIntrospector.read(db)
+        try answers(for: db, schema: SchemaIntrospector.read(db))
+    }
+
+    /// ``answers(for:)`` for a caller that has read the store's schema already.
+    package func answers(for db: Database, schema: DatabaseSchema) throws -> [ReferenceAnswer] {
         guard schema.isCoreDataStore else { throw CoreDataModelError.storeDoesNotMatch(["the database is no Core Data store (no Z_PRIMARYKEY and Z_METADATA)"]) }
         var numbers: [String: Int64] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY WHERE typeof(Z_ENT) = 'integer'") {

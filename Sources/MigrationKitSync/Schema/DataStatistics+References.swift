@@ -36,11 +36,7 @@ extension DataStatistics {
             // A key is looked up only in the parents its names suggest; a column whose name says
             // it is a plain value, only in those and in sparse keys.
             guard !suggested.isEmpty || byValues || keyRanges.values.contains(where: \.isSparse) else { continue }
-            let c = quoteIdentifier(candidate.column.name)
-            let values = try DatabaseValue.fetchAll(db, sql: """
-                SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(candidate.table.name)) LIMIT \(ReferenceValues.sampledRows))
-                WHERE \(c) IS NOT NULL LIMIT \(ReferenceValues.sampledValues)
-                """)
+            let values = try sampledValues(db, of: candidate.column, in: candidate.table)
             // Text or real values: no column of keys.
             let integers = values.compactMap { value -> Int64? in if case .int64(let integer) = value.storage { integer } else { nil } }
             guard !integers.isEmpty, integers.count == values.count else { continue }
@@ -80,6 +76,18 @@ extension DataStatistics {
             }
         }
         return found
+    }
+
+    /// The distinct values of `column` in the first ``ReferenceValues/sampledRows`` rows of
+    /// `table` (only its integers when `integersOnly`), NULL left out, at most
+    /// ``ReferenceValues/sampledValues`` of them: what a column's values are judged by, before a
+    /// conversion and after one.
+    static func sampledValues(_ db: Database, of column: Column, in table: Table, integersOnly: Bool = false) throws -> [DatabaseValue] {
+        let c = quoteIdentifier(column.name)
+        return try DatabaseValue.fetchAll(db, sql: """
+            SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(table.name)) \(integersOnly ? "WHERE typeof(\(c)) = 'integer' " : "")LIMIT \(ReferenceValues.sampledRows))
+            WHERE \(c) IS NOT NULL LIMIT \(ReferenceValues.sampledValues)
+            """)
     }
 
     /// How many parents a column's values are looked up in on their fit alone.
@@ -122,29 +130,24 @@ extension DataStatistics {
     /// dense there that values among them prove nothing.
     static let windowLimit = 1_000_000
 
-    /// How many of `values` (distinct) are keys of `parent`, looked up through its key index,
-    /// 500 at a time: integers before a conversion, the keys old ids became after one.
-    static func countKeys(_ db: Database, parent: Table, key: Column, among values: [some DatabaseValueConvertible]) throws -> Int {
-        var count = 0
-        var start = 0
-        while start < values.count {
-            let chunk = Array(values[start..<min(start + 500, values.count)])
-            count += try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM \(quoteIdentifier(parent.name)) WHERE \(quoteIdentifier(key.name)) IN (\(chunk.map { _ in "?" }.joined(separator: ",")))",
-                arguments: StatementArguments(chunk)) ?? 0
-            start += 500
-        }
-        return count
+    /// How many of `values` (distinct) are keys of `parent`: integers before a conversion, the
+    /// keys old ids became after one.
+    static func countKeys<Value: DatabaseValueConvertible & StatementColumnConvertible & Hashable>(
+        _ db: Database, parent: Table, key: Column, among values: [Value]
+    ) throws -> Int {
+        try keys(db, parent: parent, key: key, among: values).count
     }
 
     /// Which of `values` (distinct, at most ``ReferenceValues/sampledValues``) are keys of
-    /// `parent`, looked up through its key index.
-    private static func keys(_ db: Database, parent: Table, key: Column, among values: [Int64]) throws -> Set<Int64> {
-        var found: Set<Int64> = []
+    /// `parent`, looked up through its key index 500 at a time.
+    static func keys<Value: DatabaseValueConvertible & StatementColumnConvertible & Hashable>(
+        _ db: Database, parent: Table, key: Column, among values: [Value]
+    ) throws -> Set<Value> {
+        var found: Set<Value> = []
+        let k = quoteIdentifier(key.name)
         for start in stride(from: 0, to: values.count, by: 500) {
             let chunk = Array(values[start..<min(start + 500, values.count)])
-            let k = quoteIdentifier(key.name)
-            found.formUnion(try Int64.fetchAll(
+            found.formUnion(try Value.fetchAll(
                 db, sql: "SELECT \(k) FROM \(quoteIdentifier(parent.name)) WHERE \(k) IN (\(chunk.map { _ in "?" }.joined(separator: ",")))",
                 arguments: StatementArguments(chunk)))
         }

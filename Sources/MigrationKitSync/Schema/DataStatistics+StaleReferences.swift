@@ -88,11 +88,7 @@ extension DataStatistics {
 
         var found: [StaleReferenceValues] = []
         for (table, column) in schema.referenceCandidates() {
-            let c = quoteIdentifier(column.name)
-            let values = try Int64.fetchAll(db, sql: """
-                SELECT DISTINCT \(c) FROM (SELECT \(c) FROM \(quoteIdentifier(table.name)) WHERE typeof(\(c)) = 'integer' LIMIT \(ReferenceValues.sampledRows))
-                LIMIT \(ReferenceValues.sampledValues)
-                """)
+            let values = try sampledValues(db, of: column, in: table, integersOnly: true).compactMap { Int64.fromDatabaseValue($0) }
             let positive = values.filter { $0 > 0 }.sorted()
             guard let largest = positive.last else { continue }
             let nonPositive = values.filter { $0 <= 0 }.sorted(by: >)
