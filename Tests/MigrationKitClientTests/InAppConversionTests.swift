@@ -249,6 +249,32 @@ struct InAppConversionTests {
         #expect(again?.isEmpty == true)
     }
 
+    /// An app that ships its Core Data model converts its users' store at launch
+    /// (Guides/CoreData.md, "In the app"): the model's answers, no question, every note–tag link
+    /// kept, and the relations declared with the model's deletion rules.
+    @Test func anAppConvertsItsCoreDataStoreWithItsModel() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("Bear.sqlite")
+        try makeDatabase(at: path, sql: try Fixtures.text("CoreData/bear.sql"))
+        let modelPath = Fixtures.path("CoreData/bear.xcdatamodel")
+        let dbQueue = try Self.queue(path)
+        let linksQuery = "SELECT count(*) FROM Z_5TAGS JOIN ZSFNOTE ON ZSFNOTE.Z_PK = Z_5TAGS.Z_5NOTES JOIN ZSFNOTETAG ON ZSFNOTETAG.Z_PK = Z_5TAGS.Z_13TAGS"
+        #expect(try dbQueue.read { try Int.fetchOne($0, sql: linksQuery) } == 323)
+        let report = try Self.migrate(dbQueue) { db in
+            let model = try CoreDataModel.read(path: modelPath)
+            var options = ConversionOptions()
+            options.dropUnique = true
+            options.adopt(try model.answers(for: db))
+            return try Conversion.apply(in: db, options: options)
+        }
+        #expect(report?.convertedTables.count == 14)
+        try dbQueue.read { db throws in
+            #expect(try Int.fetchOne(db, sql: linksQuery) == 323)
+            #expect(try String.fetchAll(db, sql: "SELECT \"from\" || ' ' || on_delete FROM pragma_foreign_key_list('ZSFNOTEFILE') ORDER BY 1")
+                == ["ZNOTE CASCADE", "ZPASSWORD SET NULL"])
+        }
+    }
+
     // MARK: - Helpers
 
     static func queue(_ path: String) throws -> DatabaseQueue {
