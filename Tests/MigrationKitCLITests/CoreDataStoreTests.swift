@@ -149,6 +149,71 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("Refused")))
     }
 
+    /// A store another version of the model wrote is refused naming both versions, whether the
+    /// bundle or the version is given, and left as it was; the version that wrote it converts.
+    @Test func aStoreWrittenByAnotherVersionOfTheModelIsRefusedNamingBoth() throws {
+        let path = try store("bear")
+        let bundle = directory.path("Bear.xcdatamodeld")
+        let seven = try String(contentsOfFile: Fixtures.path("CoreData/bear.xcdatamodel/contents"), encoding: .utf8)
+        // Version 8 gives notes a colour; the store is still at version 7.
+        let eight = seven
+            .replacingOccurrences(of: #"userDefinedModelVersionIdentifier="Version 7""#, with: #"userDefinedModelVersionIdentifier="Version 8""#)
+            .replacingOccurrences(of: #"<entity name="SFNote" representedClassName="SFNote" syncable="YES" codeGenerationType="class">"#,
+                                  with: #"<entity name="SFNote" representedClassName="SFNote" syncable="YES" codeGenerationType="class"><attribute name="color" optional="YES" attributeType="String"/>"#)
+        #expect(eight.contains(#""color""#) && eight.contains("Version 8"))
+        // Version 6 has version 7's entities under another identifier.
+        let six = seven.replacingOccurrences(of: #"userDefinedModelVersionIdentifier="Version 7""#, with: #"userDefinedModelVersionIdentifier="Version 6""#)
+        for (version, text) in [("Bear 7", seven), ("Bear 8", eight), ("Bear 6", six)] {
+            let folder = version == "Bear 6" ? directory.path("\(version).xcdatamodel") : "\(bundle)/\(version).xcdatamodel"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/contents"))
+        }
+        func current(_ version: String) throws {
+            try Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>\#(version).xcdatamodel</string></dict></plist>"#.utf8)
+                .write(to: URL(fileURLWithPath: "\(bundle)/.xccurrentversion"))
+        }
+        try current("Bear 8")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let laterVersion = """
+            error: \(path): the store was written by Core Data model version "Bear 7" (identifier "Version 7"), not by version "Bear 8" (identifier "Version 8"), \
+            which it does not match: SFNote.color: no column "ZSFNOTE"."ZCOLOR"; convert it with the version that wrote it, or let the app open it with this version first (Core Data migrates it), then convert
+
+            """
+        for model in [bundle, "\(bundle)/Bear 8.xcdatamodel"] {
+            #expect(run(["generate", "--db-path", path, "--output", directory.path("Refused"), "--core-data-model", model]) == CommandResult(status: 1, output: "", error: laterVersion))
+            #expect(run(["audit", "--db-path", path, "--core-data-model", model]) == CommandResult(status: 1, output: "", error: laterVersion))
+        }
+        // The same tables under another identifier: the store's metadata names its version.
+        #expect(run(["generate", "--db-path", path, "--output", directory.path("Refused"), "--core-data-model", directory.path("Bear 6.xcdatamodel")]) == CommandResult(status: 1, output: "", error: """
+            error: \(path): the store was written by Core Data model version identifier "Version 7" (its Z_METADATA), not by version "Bear 6" (identifier "Version 6"); \
+            convert it with the version that wrote it, or let the app open it with this version first (Core Data migrates it), then convert
+
+            """))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("Refused")))
+        // The bundle at the store's version converts it.
+        try current("Bear 7")
+        #expect(run(["generate", "--db-path", path, "--output", directory.path("Converted"), "--core-data-model", bundle, "--drop-unique"]).status == 0)
+    }
+
+    /// A store with what the model does not know (an entity, a column) is refused too: its
+    /// relations would be guessed, not read.
+    @Test func aStoreWithMoreThanItsModelIsRefused() throws {
+        let path = try store("kik")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: """
+                ALTER TABLE ZKIKMESSAGE ADD COLUMN ZREPLYTO INTEGER;
+                INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (8, 'KIKSticker', 0, 0);
+                """)
+        }
+        try queue.close()
+        #expect(run(["generate", "--db-path", path, "--output", directory.path("Refused"), "--core-data-model", Fixtures.path("CoreData/kik.xcdatamodel")]) == CommandResult(status: 1, output: "", error: """
+            error: \(path): the store does not match the Core Data model: entity KIKSticker (Z_PRIMARYKEY): not in the model; no attribute or to-one relationship of the model is stored in "ZKIKMESSAGE"."ZREPLYTO"
+
+            """))
+    }
+
     /// A model file that cannot be used is a usage error that says why, before the store is
     /// opened.
     @Test func aModelThatCannotBeReadIsAUsageError() throws {

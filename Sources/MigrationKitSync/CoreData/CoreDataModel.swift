@@ -18,6 +18,8 @@ public struct CoreDataModel: Sendable, Equatable {
         public let name: String
         /// The parent entity, whose table this entity's rows share.
         public let parent: String?
+        /// The attributes stored in the entity's table (transient ones are not).
+        public let attributes: [String]
         public let relationships: [Relationship]
     }
 
@@ -31,29 +33,63 @@ public struct CoreDataModel: Sendable, Equatable {
     }
 
     public let entities: [Entity]
+    /// The version's name, its `.xcdatamodel` folder's without the extension (`Bear 7`); nil
+    /// for a model read from a `contents` file alone.
+    public let version: String?
+    /// The model's version identifier (Xcode's "Model Version Identifier",
+    /// `userDefinedModelVersionIdentifier`), which Core Data writes to the stores the model
+    /// saves (`NSStoreModelVersionIdentifiers` in `Z_METADATA`); empty when none is set.
+    public let versionIdentifier: String
+    /// The other versions of the `.xcdatamodeld` the model was read from: a store one of them
+    /// wrote is refused naming it.
+    let otherVersions: [CoreDataModel]
 
-    public init(entities: [Entity]) {
+    public init(entities: [Entity], version: String? = nil, versionIdentifier: String = "") {
+        self.init(entities: entities, version: version, versionIdentifier: versionIdentifier, otherVersions: [])
+    }
+
+    init(entities: [Entity], version: String?, versionIdentifier: String, otherVersions: [CoreDataModel]) {
         self.entities = entities
+        self.version = version
+        self.versionIdentifier = versionIdentifier
+        self.otherVersions = otherVersions
     }
 
     /// The model at `path`: a `.xcdatamodeld` folder (its current version, as its
-    /// `.xccurrentversion` names it), a `.xcdatamodel` folder, or a `contents` file.
+    /// `.xccurrentversion` names it), a `.xcdatamodel` folder, or a `contents` file. A version
+    /// read from a `.xcdatamodeld` knows the bundle's other versions.
     public static func read(path: String) throws -> CoreDataModel {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CoreDataModelError.unreadable(path, "there is no such file or folder")
         }
-        var contents = path
-        if isDirectory.boolValue {
-            if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodeld/") {
-                contents = (path as NSString).appendingPathComponent(try currentVersion(of: path))
-            }
-            contents = (contents as NSString).appendingPathComponent("contents")
+        guard isDirectory.boolValue else { return try parse(contentsOf: path, version: nil) }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let bundle: String, current: String
+        if folder.hasSuffix(".xcdatamodeld") {
+            (bundle, current) = (folder, try currentVersion(of: folder))
+        } else {
+            (bundle, current) = ((folder as NSString).deletingLastPathComponent, (folder as NSString).lastPathComponent)
         }
+        let model = try parse(contentsOf: (bundle as NSString).appendingPathComponent(current), version: current)
+        guard bundle.hasSuffix(".xcdatamodeld") else { return model }
+        // The bundle's other versions, as far as they can be read: only to name the one that
+        // wrote a store, never to convert with.
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") && $0 != current }.sorted()
+            .compactMap { try? parse(contentsOf: (bundle as NSString).appendingPathComponent($0), version: $0) }
+        return CoreDataModel(entities: model.entities, version: model.version, versionIdentifier: model.versionIdentifier, otherVersions: others)
+    }
+
+    /// The model in the `contents` file of the `.xcdatamodel` folder (or the file) at `path`.
+    private static func parse(contentsOf path: String, version folder: String?) throws -> CoreDataModel {
+        let contents = folder == nil ? path : (path as NSString).appendingPathComponent("contents")
         guard let data = FileManager.default.contents(atPath: contents) else {
             throw CoreDataModelError.unreadable(contents, "it cannot be read")
         }
-        return try parse(data, path: contents)
+        let model = try parse(data, path: contents)
+        let version = folder.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
+        return CoreDataModel(entities: model.entities, version: version, versionIdentifier: model.versionIdentifier)
     }
 
     /// The version a `.xcdatamodeld` folder names current (`_XCCurrentVersionName` in its
@@ -80,7 +116,7 @@ public struct CoreDataModel: Sendable, Equatable {
         guard parser.parse(), reader.sawModel else {
             throw CoreDataModelError.unreadable(path, parser.parserError.map { "it is no Core Data model: \($0.localizedDescription)" } ?? "it is no Core Data model (no <model> element)")
         }
-        return CoreDataModel(entities: reader.entities)
+        return CoreDataModel(entities: reader.entities, versionIdentifier: reader.versionIdentifier)
     }
 
     public func entity(_ name: String) -> Entity? {
@@ -109,12 +145,70 @@ public struct CoreDataModel: Sendable, Equatable {
     }
 
     /// ``answers(for:)`` for a caller that has read the store's schema already.
+    ///
+    /// A store another version of the model wrote is refused naming both
+    /// (``CoreDataModelError/otherVersion(store:given:differences:)``): the store names its
+    /// version in its metadata when the model has an identifier, and otherwise it has the
+    /// tables and columns of one of the bundle's other versions and not this one's.
     package func answers(for db: Database, schema: DatabaseSchema) throws -> [ReferenceAnswer] {
         guard schema.isCoreDataStore else { throw CoreDataModelError.storeDoesNotMatch(["the database is no Core Data store (no Z_PRIMARYKEY and Z_METADATA)"]) }
         var numbers: [String: Int64] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY WHERE typeof(Z_ENT) = 'integer'") {
             if let name: String = row[1] { numbers[name] = row[0] }
         }
+        let written = try Self.versionIdentifiers(of: db)
+        let (answers, differences) = match(schema, numbers: numbers)
+        let identified = written.isEmpty || written.contains(versionIdentifier)
+        if identified && differences.isEmpty { return answers }
+        // The version that wrote the store: the bundle's that it matches, by identifier when it
+        // has one and by tables and columns.
+        if let writer = otherVersions.first(where: { other in
+            (written.isEmpty || written.contains(other.versionIdentifier)) && other.match(schema, numbers: numbers).differences.isEmpty
+        }) {
+            throw CoreDataModelError.otherVersion(store: writer.versionDescription, given: versionDescription, differences: differences)
+        }
+        if !identified {
+            let store = "version identifier " + written.map { "\"\($0)\"" }.joined(separator: ", ") + " (its Z_METADATA)"
+            throw CoreDataModelError.otherVersion(store: store, given: versionDescription, differences: differences)
+        }
+        throw CoreDataModelError.storeDoesNotMatch(differences)
+    }
+
+    /// Whether `column` is where Core Data stores the property `name`: `Z<NAME>`, or
+    /// `Z<NAME><n>` when a sub-entity's property takes a name already taken in the table.
+    static func stores(_ column: String, _ name: String) -> Bool {
+        let column = column.uppercased(), expected = "Z" + name.uppercased()
+        return column == expected || (column.hasPrefix(expected) && column.dropFirst(expected.count).allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
+    /// Core Data's own columns in an entity's table: `Z_PK`, `Z_ENT`, `Z_OPT`, and the companion
+    /// `Z<n>_<NAME>` of a to-one whose destination has sub-entities.
+    static func isCoreDataColumn(_ name: String) -> Bool {
+        guard name.hasPrefix("Z") || name.hasPrefix("z") else { return false }
+        let rest = name.dropFirst()
+        return rest.hasPrefix("_") || (rest.first?.isNumber == true && rest.drop { $0.isASCII && $0.isNumber }.hasPrefix("_"))
+    }
+
+    /// How a refusal names this version: `"Bear 7" (identifier "Version 7")`.
+    var versionDescription: String {
+        let identifier = versionIdentifier.isEmpty ? "no identifier" : "identifier \"\(versionIdentifier)\""
+        return version.map { "version \"\($0)\" (\(identifier))" } ?? "the model given (\(identifier))"
+    }
+
+    /// The model version identifiers the store's metadata says wrote it
+    /// (`NSStoreModelVersionIdentifiers` in `Z_METADATA`'s property list), the empty one
+    /// left out: none when the metadata says none, or cannot be read.
+    static func versionIdentifiers(of db: Database) throws -> [String] {
+        guard let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM Z_METADATA WHERE typeof(Z_PLIST) = 'blob' ORDER BY Z_VERSION DESC LIMIT 1"),
+              let metadata = try? PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any],
+              let identifiers = metadata["NSStoreModelVersionIdentifiers"] as? [Any]
+        else { return [] }
+        return identifiers.compactMap { $0 as? String }.filter { !$0.isEmpty }
+    }
+
+    /// The answers this model gives for the store's schema, and every difference between them:
+    /// a table or a column the model implies and the store does not have.
+    private func match(_ schema: DatabaseSchema, numbers: [String: Int64]) -> (answers: [ReferenceAnswer], differences: [String]) {
         var differences: [String] = []
         func table(of entity: String) -> DatabaseSchema.Table? {
             let name = "Z" + root(of: entity).uppercased()
@@ -170,17 +264,42 @@ public struct CoreDataModel: Sendable, Equatable {
                 // A to-many whose inverse is to-one keeps no column on this side.
             }
         }
-        guard differences.isEmpty else { throw CoreDataModelError.storeDoesNotMatch(differences) }
+        // Attributes, in the columns Core Data names for them.
+        for entity in entities {
+            guard let table = schema.table("Z" + root(of: entity.name).uppercased()) else { continue }
+            for attribute in entity.attributes where !table.columns.contains(where: { Self.stores($0.name, attribute) }) {
+                differences.append("\(entity.name).\(attribute): no column \(quoteIdentifier(table.name)).\(quoteIdentifier("Z" + attribute.uppercased()))")
+            }
+        }
+        // What the store has and the model does not: an entity, a column no attribute or to-one
+        // relationship of the table's entities is stored in (`Z<NAME>`, or `Z<NAME>1` when a
+        // sub-entity's name is taken).
+        let modelled = Set(entities.map(\.name))
+        for name in numbers.keys.sorted() where !modelled.contains(name) {
+            differences.append("entity \(name) (Z_PRIMARYKEY): not in the model")
+        }
+        for tableName in Set(entities.map { "Z" + root(of: $0.name).uppercased() }).sorted() {
+            guard let table = schema.table(tableName) else { continue }
+            let stored = entities.filter { "Z" + root(of: $0.name).uppercased() == tableName }.flatMap { entity in
+                entity.attributes + entity.relationships.filter { !$0.toMany }.map(\.name)
+            }
+            for column in table.columns where !Self.isCoreDataColumn(column.name) {
+                if !stored.contains(where: { Self.stores(column.name, $0) }) {
+                    differences.append("no attribute or to-one relationship of the model is stored in \(quoteIdentifier(table.name)).\(quoteIdentifier(column.name))")
+                }
+            }
+        }
+        guard differences.isEmpty else { return (answers, differences) }
         // Every other column of the entities' tables is an attribute (or Core Data's own): no
         // reference, whatever its values look like.
         let references = Set(answers.map { DatabaseSchema.columnKey($0.column.table, $0.column.column) })
         for table in Set(entities.map { "Z" + root(of: $0.name).uppercased() }).sorted() {
             guard let table = schema.table(table) else { continue }
-            for column in table.columns where !references.contains(DatabaseSchema.columnKey(table.name, column.name)) && !column.name.hasPrefix("Z_") {
+            for column in table.columns where !references.contains(DatabaseSchema.columnKey(table.name, column.name)) && !Self.isCoreDataColumn(column.name) {
                 answers.append(ReferenceAnswer(.notReference(ColumnPath(table: table.name, column: column.name), reason: "an attribute of the Core Data model")))
             }
         }
-        return answers
+        return (answers, [])
     }
 }
 
@@ -216,11 +335,18 @@ public enum CoreDataModelError: Error, Equatable, CustomStringConvertible {
     case unreadable(String, String)
     /// The store does not have what the model says: every difference.
     case storeDoesNotMatch([String])
+    /// Another version of the model wrote the store: that version (or the identifier the
+    /// store's metadata names), the version given, and how the store differs from the latter.
+    case otherVersion(store: String, given: String, differences: [String])
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         case .storeDoesNotMatch(let differences): "the store does not match the Core Data model: " + differences.joined(separator: "; ")
+        case .otherVersion(let store, let given, let differences):
+            "the store was written by Core Data model \(store), not by \(given)"
+                + (differences.isEmpty ? "" : ", which it does not match: " + differences.joined(separator: "; "))
+                + "; convert it with the version that wrote it, or let the app open it with this version first (Core Data migrates it), then convert"
         }
     }
 }
@@ -229,12 +355,18 @@ public enum CoreDataModelError: Error, Equatable, CustomStringConvertible {
 private final class ModelXMLReader: NSObject, XMLParserDelegate {
     var entities: [CoreDataModel.Entity] = []
     var sawModel = false
-    private var current: (name: String, parent: String?, relationships: [CoreDataModel.Relationship])?
+    var versionIdentifier = ""
+    private var current: (name: String, parent: String?, attributes: [String], relationships: [CoreDataModel.Relationship])?
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
         switch element {
-        case "model": sawModel = true
-        case "entity": current = (attributes["name"] ?? "", attributes["parentEntity"], [])
+        case "model":
+            sawModel = true
+            versionIdentifier = attributes["userDefinedModelVersionIdentifier"] ?? ""
+        case "entity": current = (attributes["name"] ?? "", attributes["parentEntity"], [], [])
+        case "attribute":
+            guard let name = attributes["name"], attributes["transient"] != "YES" else { return }
+            current?.attributes.append(name)
         case "relationship":
             guard let name = attributes["name"], let destination = attributes["destinationEntity"] else { return }
             current?.relationships.append(CoreDataModel.Relationship(
@@ -246,7 +378,7 @@ private final class ModelXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         if element == "entity", let entity = current {
-            entities.append(CoreDataModel.Entity(name: entity.name, parent: entity.parent, relationships: entity.relationships))
+            entities.append(CoreDataModel.Entity(name: entity.name, parent: entity.parent, attributes: entity.attributes, relationships: entity.relationships))
             current = nil
         }
     }
