@@ -90,6 +90,10 @@ import Testing
         let after = try state()
         #expect(after.links == before.links)
         #expect(after.bookkeeping == before.bookkeeping)
+        // Answered by hand, no relation is declared: the audit says so for each to-one column.
+        let audited = try JSONDecoder().decode(AuditOutput.self, from: Data(run(["audit", "--db-path", path, "--format", "json"]).output.utf8))
+        let plain = audited.findings.filter { $0.rule == "core-data-plain-relation" }.map { "\($0.table).\($0.column ?? "")" }
+        #expect(plain.sorted() == truth.filter { !$0.table.hasPrefix("Z_") }.map { "\($0.table).\($0.column)" }.sorted())
     }
 
     /// With the app's model file, the relations come from it: `generate` asks nothing, and
@@ -128,8 +132,24 @@ import Testing
         #expect(foreignKeys.count == declared)
         #expect(Set(foreignKeys).isSubset(of: Set(truth.map(\.description))), "\(foreignKeys)")
         // Converted, the store is ready: the model's attributes are no stale references, and
-        // nothing is inferred from Core Data's conventions any more.
-        #expect(run(["audit", "--db-path", path, "--core-data-model", model]) == CommandResult(status: 0, output: "\(path): ready for sync: 0 errors, 0 warnings, 0 infos.\n", error: ""))
+        // nothing is inferred from Core Data's conventions any more. Each relation of the truth
+        // left undeclared is explained, with the model's reason: exactly those.
+        let audited = run(["audit", "--db-path", path, "--core-data-model", model, "--format", "json"])
+        #expect(audited.status == 0, "\(audited)")
+        let report = try JSONDecoder().decode(AuditOutput.self, from: Data(audited.output.utf8))
+        let plain = truth.map { "\($0.table).\($0.column)" }.filter { relation in !foreignKeys.contains { $0.hasPrefix(relation + " ") } }
+        #expect(report.ready && report.summary == .init(errors: 0, warnings: 0, infos: plain.count), "\(audited.output)")
+        #expect(report.findings.map { "\($0.table).\($0.column ?? "")" }.sorted() == plain.sorted())
+        for finding in report.findings {
+            #expect(finding.rule == "core-data-plain-relation" && finding.message.contains("kept a plain column: the one-to-one "), "\(finding.message)")
+        }
+    }
+
+    struct AuditOutput: Decodable {
+        struct Summary: Decodable, Equatable { let errors: Int; let warnings: Int; let infos: Int }
+        let ready: Bool
+        let summary: Summary
+        let findings: [Finding]
     }
 
     /// A store that does not have what its model says is refused, naming every difference, and

@@ -41,10 +41,7 @@ extension MigrationKitCommand {
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let (loaded, accepted, model) = (try configuration.load(), try baseline.load(), try coreData.load())
             var settings = loaded
-            var analysis: AuditReport
-            // The columns the model says are attributes: no reference, before or after a
-            // conversion (its stale-reference findings are about values, not the app's truth).
-            var attributes: Set<String> = []
+            let analysis: AuditReport
             do {
                 analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
                     let scope = selection.scope
@@ -55,9 +52,6 @@ extension MigrationKitCommand {
                         let answers = try model.answers(for: db, schema: schema)
                         answered.references += answers.filter { !columns.contains($0.column) }
                         settings = answered
-                        for answer in answers {
-                            if case .notReference(let column, _) = answer.answer { attributes.insert(DatabaseSchema.columnKey(column.table, column.column)) }
-                        }
                     }
                     let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
                     return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
@@ -65,11 +59,6 @@ extension MigrationKitCommand {
             } catch let error as CoreDataModelError {
                 console.error("\(database.path): \(error)")
                 return .failed
-            }
-            if !attributes.isEmpty {
-                analysis = AuditReport(findings: analysis.findings.filter { finding in
-                    !(finding.rule == SyncRule.staleReference.id && attributes.contains(DatabaseSchema.columnKey(finding.table, finding.column ?? "")))
-                })
             }
             let found = configuration.apply(settings, to: analysis, console: console)
             if try baseline.record(found, database: database.path, console: console) { return .success }

@@ -119,12 +119,13 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     public func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
         var kept: [Finding] = []
         var used = Set<Int>()
-        let answers = Dictionary(references.map { ($0.column.key, $0.answer) }, uniquingKeysWith: { first, _ in first })
+        let answers = Dictionary(references.map { ($0.column.key, $0) }, uniquingKeysWith: { first, _ in first })
         for var finding in report.findings {
             let setting = rules[finding.rule]
             if setting == .off { continue }
-            if finding.rule == SyncRule.undeclaredReference.id, let column = finding.column {
-                switch answers[DatabaseSchema.columnKey(finding.table, column)] {
+            let answer = finding.column.flatMap { answers[DatabaseSchema.columnKey(finding.table, $0)] }
+            if finding.rule == SyncRule.undeclaredReference.id {
+                switch answer?.answer {
                 case .notReference?:
                     continue
                 case .reference(let declaration)?:
@@ -133,10 +134,13 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                     break
                 }
             }
-            // A column still holding old ids after the conversion: a dismissal can be wrong, so
-            // an answer of none does not hide it (an acceptance below does).
-            if finding.rule == SyncRule.staleReference.id, let column = finding.column {
-                switch answers[DatabaseSchema.columnKey(finding.table, column)] {
+            // A column still holding old ids after the conversion: a team's dismissal can be
+            // wrong, so an answer of none does not hide it (an acceptance below does); the app's
+            // model saying it is an attribute does.
+            if finding.rule == SyncRule.staleReference.id {
+                switch answer?.answer {
+                case .notReference? where answer?.isFromModel == true:
+                    continue
                 case .notReference(_, let reason)?:
                     finding = finding.dismissed(reason)
                 case .reference(let declaration)?:
@@ -144,6 +148,11 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case nil:
                     break
                 }
+            }
+            // A relation a model gives exactly, kept plain to spare SyncEngine a cycle: why.
+            if finding.rule == SyncRule.coreDataPlainRelation.id, case .reference(let declaration)? = answer?.answer,
+               let reason = declaration.undeclaredBecause {
+                finding = finding.keptPlain(declaration, reason)
             }
             if let index = accepted.firstIndex(where: { $0.matches(finding) }) {
                 used.insert(index)
@@ -188,6 +197,14 @@ extension Finding {
         Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
                 fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate \(action).",
                 autoFixable: true)
+    }
+
+    /// The same plain relation of a converted Core Data store, explained by its model.
+    func keptPlain(_ declaration: ReferenceDeclaration, _ reason: String) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, table: table, column: column,
+                message: "holds keys of \(declaration.parentTable), kept a plain column: \(reason). SyncEngine syncs it as a plain value; the app keeps it pointing at a row, as Core Data did.",
+                fix: "nothing to do: the conversion carried it; the app keeps it as Core Data did.",
+                autoFixable: autoFixable)
     }
 
     /// The same stale reference, answered as none in the configuration: said so, with the fix

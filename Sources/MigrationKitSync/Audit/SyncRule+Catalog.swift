@@ -17,6 +17,7 @@ extension SyncRule {
         .primaryKeyWithoutDefault,
         .integerLiteralComparison,
         .coreDataStore,
+        .coreDataPlainRelation,
         .unconvertibleKeyValue,
         .orphanedRows,
         .invalidRecordName,

@@ -27,9 +27,15 @@ public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConve
     }
 
     public let answer: Answer
+    /// Whether the app's own model gave the answer (``CoreDataModel/answers(for:)``), not the
+    /// team: a column the model says is an attribute is no reference whatever its values look
+    /// like, so the audit does not flag it as a stale reference after the conversion (a team's
+    /// dismissal can be wrong, and is flagged again).
+    public let isFromModel: Bool
 
-    public init(_ answer: Answer) {
+    public init(_ answer: Answer, isFromModel: Bool = false) {
         self.answer = answer
+        self.isFromModel = isFromModel
     }
 
     /// The column answered about.
@@ -51,6 +57,7 @@ public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConve
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        isFromModel = false
         try AuditConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
         let text = try container.decode(String.self, forKey: .column)
         guard let column = ColumnPath(parsing: text) else {

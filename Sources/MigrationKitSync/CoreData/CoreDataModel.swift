@@ -11,7 +11,7 @@ import MigrationKitGRDB
 /// the relations of a Core Data store are known exactly, not inferred from the store's
 /// conventions: ``answers(for:)`` gives, for every to-one column and both columns of every
 /// many-to-many table, the reference the conversion carries, declared in the converted table
-/// with the `ON DELETE` the model's deletion rule says (``declaredAction(_:_:inverse:)``), and
+/// with the `ON DELETE` the model's deletion rule says (``declared(_:_:inverse:)``), and
 /// refuses a store that does not have the tables and columns the model says.
 public struct CoreDataModel: Sendable, Equatable {
     public struct Entity: Sendable, Equatable {
@@ -184,9 +184,7 @@ public struct CoreDataModel: Sendable, Equatable {
     /// Core Data's own columns in an entity's table: `Z_PK`, `Z_ENT`, `Z_OPT`, and the companion
     /// `Z<n>_<NAME>` of a to-one whose destination has sub-entities.
     static func isCoreDataColumn(_ name: String) -> Bool {
-        guard name.hasPrefix("Z") || name.hasPrefix("z") else { return false }
-        let rest = name.dropFirst()
-        return rest.hasPrefix("_") || (rest.first?.isNumber == true && rest.drop { $0.isASCII && $0.isNumber }.hasPrefix("_"))
+        name.hasPrefix("Z_") || DatabaseSchema.isCoreDataCompanion(name)
     }
 
     /// How a refusal names this version: `"Bear 7" (identifier "Version 7")`.
@@ -234,8 +232,11 @@ public struct CoreDataModel: Sendable, Equatable {
                         continue
                     }
                     var declaration = ReferenceDeclaration(table: child.name, column: column, parentTable: parent.name, parentColumn: "Z_PK")
-                    declaration.declaredOnDelete = declaredAction(entity, relationship, inverse: inverse)
-                    answers.append(ReferenceAnswer(.reference(declaration)))
+                    switch declared(entity, relationship, inverse: inverse) {
+                    case .onDelete(let action): declaration.declaredOnDelete = action
+                    case .cycle(let reason): declaration.undeclaredBecause = reason
+                    }
+                    answers.append(ReferenceAnswer(.reference(declaration), isFromModel: true))
                 } else if let inverse, inverse.toMany {
                     // Many-to-many: one table, owned by one of the two relationships.
                     guard let n = numbers[entity.name] ?? numbers[root(of: entity.name)], let m = numbers[relationship.destination] ?? numbers[root(of: relationship.destination)],
@@ -253,7 +254,7 @@ public struct CoreDataModel: Sendable, Equatable {
                             // A link goes with either of its rows.
                             var declaration = ReferenceDeclaration(table: join.name, column: column, parentTable: parent.name, parentColumn: "Z_PK")
                             declaration.declaredOnDelete = .cascade
-                            answers.append(ReferenceAnswer(.reference(declaration)))
+                            answers.append(ReferenceAnswer(.reference(declaration), isFromModel: true))
                         }
                     } else if schema.table(other) == nil {
                         // Said once, from the side read first.
@@ -296,7 +297,7 @@ public struct CoreDataModel: Sendable, Equatable {
         for table in Set(entities.map { "Z" + root(of: $0.name).uppercased() }).sorted() {
             guard let table = schema.table(table) else { continue }
             for column in table.columns where !references.contains(DatabaseSchema.columnKey(table.name, column.name)) && !Self.isCoreDataColumn(column.name) {
-                answers.append(ReferenceAnswer(.notReference(ColumnPath(table: table.name, column: column.name), reason: "an attribute of the Core Data model")))
+                answers.append(ReferenceAnswer(.notReference(ColumnPath(table: table.name, column: column.name), reason: "an attribute of the Core Data model"), isFromModel: true))
             }
         }
         return (answers, [])
@@ -304,27 +305,38 @@ public struct CoreDataModel: Sendable, Equatable {
 }
 
 extension CoreDataModel {
-    /// The `ON DELETE` a to-one relationship is declared with in the converted table, from what
-    /// deleting the destination does to this row: the inverse's deletion rule (Cascade →
-    /// CASCADE, Nullify → SET NULL, Deny → RESTRICT, No Action → NO ACTION; no inverse: SET
-    /// NULL). Nil where declaring it would make a cycle, which SyncEngine refuses: a relationship
-    /// to its own hierarchy, and one side of a one-to-one stored on both sides (the side the
-    /// other cascades to keeps the declaration; else the side whose entity sorts first).
-    func declaredAction(_ entity: Entity, _ relationship: Relationship, inverse: Relationship?) -> DatabaseSchema.ForeignKey.Action? {
-        if root(of: entity.name) == root(of: relationship.destination) { return nil }
+    /// How the converted table declares a to-one relationship.
+    enum Declared: Equatable {
+        /// `REFERENCES … ON DELETE` this action.
+        case onDelete(DatabaseSchema.ForeignKey.Action)
+        /// Not at all: declaring it would make a cycle, which SyncEngine refuses; why, in words.
+        case cycle(String)
+    }
+
+    /// How the converted table declares `entity`'s to-one `relationship`: with the `ON DELETE`
+    /// of what deleting the destination does to this row, the inverse's deletion rule (Cascade
+    /// → CASCADE, Nullify → SET NULL, Deny → RESTRICT, No Action → NO ACTION; no inverse: SET
+    /// NULL); not at all where that would make a cycle, which SyncEngine refuses: a
+    /// relationship to its own hierarchy, and one side of a one-to-one stored on both sides
+    /// (the side the other cascades to keeps the declaration; else the side whose entity sorts
+    /// first).
+    func declared(_ entity: Entity, _ relationship: Relationship, inverse: Relationship?) -> Declared {
+        let root = root(of: entity.name)
+        if root == self.root(of: relationship.destination) {
+            return .cycle("\(entity.name).\(relationship.name) is a relationship to its own entity hierarchy (\(root)): declared, it would be a cycle SyncEngine refuses")
+        }
         if let inverse, !inverse.toMany {
             let cascadesHere = inverse.deletionRule == "Cascade", cascadesThere = relationship.deletionRule == "Cascade"
-            if cascadesHere != cascadesThere {
-                if !cascadesHere { return nil }
-            } else if entity.name > relationship.destination {
-                return nil
+            if cascadesHere != cascadesThere ? !cascadesHere : entity.name > relationship.destination {
+                let other = "\(quoteIdentifier("Z" + self.root(of: relationship.destination).uppercased())).\(quoteIdentifier("Z" + inverse.name.uppercased()))"
+                return .cycle("the one-to-one \(entity.name).\(relationship.name) ↔ \(relationship.destination).\(inverse.name) is stored on both sides and declared on the other, \(other): both declared, it would be a cycle SyncEngine refuses")
             }
         }
         switch inverse?.deletionRule {
-        case "Cascade": return .cascade
-        case "Deny": return .restrict
-        case "No Action": return .noAction
-        default: return .setNull
+        case "Cascade": return .onDelete(.cascade)
+        case "Deny": return .onDelete(.restrict)
+        case "No Action": return .onDelete(.noAction)
+        default: return .onDelete(.setNull)
         }
     }
 }
