@@ -275,6 +275,39 @@ struct InAppConversionTests {
         }
     }
 
+    /// In the app too, a store another version of the model wrote is refused naming both, and
+    /// the migrator's rollback leaves it as it was.
+    @Test func anAppRefusesAStoreAnotherVersionOfItsModelWrote() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("Bear.sqlite")
+        try makeDatabase(at: path, sql: try Fixtures.text("CoreData/bear.sql"))
+        let model = directory.path("Bear 6.xcdatamodel")
+        try FileManager.default.createDirectory(atPath: model, withIntermediateDirectories: true)
+        try Data(try String(contentsOfFile: Fixtures.path("CoreData/bear.xcdatamodel/contents"), encoding: .utf8)
+            .replacingOccurrences(of: #"userDefinedModelVersionIdentifier="Version 7""#, with: #"userDefinedModelVersionIdentifier="Version 6""#).utf8)
+            .write(to: URL(fileURLWithPath: "\(model)/contents"))
+        let dbQueue = try Self.queue(path)
+        // The app's data: every schema object and every row (the migrator adds its own table).
+        func contents() throws -> [String] {
+            try dbQueue.read { db in
+                let objects = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE tbl_name <> 'grdb_migrations' ORDER BY name")
+                return try objects.map(\.description) + objects.filter { $0["type"] == "table" }.flatMap { table in
+                    try Row.fetchAll(db, sql: "SELECT * FROM \(quoteIdentifier(table["name"])) ORDER BY rowid").map(\.description)
+                }
+            }
+        }
+        let before = try contents()
+        #expect(throws: CoreDataModelError.otherVersion(store: #"version identifier "Version 7" (its Z_METADATA)"#, given: #"version "Bear 6" (identifier "Version 6")"#, differences: [])) {
+            try Self.migrate(dbQueue) { db in
+                var options = ConversionOptions()
+                options.adopt(try CoreDataModel.read(path: model).answers(for: db))
+                return try Conversion.apply(in: db, options: options)
+            }
+        }
+        #expect(try contents() == before)
+        #expect(try dbQueue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM grdb_migrations") } == 0)
+    }
+
     // MARK: - Helpers
 
     static func queue(_ path: String) throws -> DatabaseQueue {
