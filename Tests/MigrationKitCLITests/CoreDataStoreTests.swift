@@ -52,6 +52,22 @@ import Testing
         #expect(bookkeeping == [])
     }
 
+    /// Without the model, `generate` converts nothing: it refuses, naming each relation of the
+    /// truth with the answer that carries it, and writes no file.
+    @Test(arguments: ["bear", "kik"])
+    func withoutTheModelGenerateConvertsNothing(store name: String) throws {
+        let path = try store(name)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let output = directory.path("\(name)-migrations")
+        let generated = run(["generate", "--db-path", path, "--output", output])
+        #expect(generated.status == 1)
+        for relation in try RelationCorpusTests.relations(of: name, in: "CoreData") {
+            #expect(generated.error.contains("--reference \(relation.table).\(relation.column)=\(relation.parentTable).Z_PK"), "\(relation)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func theAuditSaysItIsACoreDataStore() throws {
         let result = run(["audit", "--db-path", try store("bear")])
         #expect(result.output.contains("info: [core-data-store] \"Z_PRIMARYKEY\": a Core Data store: 15 entities in 12 tables, 10 to-one and 2 many-to-many relations inferred from its conventions;"), "\(result.output)")
@@ -74,10 +90,7 @@ import Testing
                 let links = try truth.map { relation in
                     try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(relation.table)) AS c JOIN \(quoteIdentifier(relation.parentTable)) AS p ON c.\(quoteIdentifier(relation.column)) = p.Z_PK") ?? 0
                 }
-                let bookkeeping = try ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"].flatMap { table in
-                    try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid").map(\.description)
-                } + (try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('Z_PRIMARYKEY', 'Z_METADATA', 'Z_MODELCACHE') ORDER BY name"))
-                return (links, bookkeeping)
+                return (links, try Self.bookkeeping(db))
             }
         }
         let before = try state()
@@ -96,6 +109,16 @@ import Testing
         #expect(plain.sorted() == truth.filter { !$0.table.hasPrefix("Z_") }.map { "\($0.table).\($0.column)" }.sorted())
     }
 
+    /// Core Data's bookkeeping tables: every value of every row as SQL writes it (blobs byte
+    /// for byte), and their SQL.
+    static func bookkeeping(_ db: Database) throws -> [String] {
+        try ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"].flatMap { table in
+            let values = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
+                .map { "quote(\(quoteIdentifier($0)))" }.joined(separator: " || ',' || ")
+            return try String.fetchAll(db, sql: "SELECT \(values) FROM \(table) ORDER BY rowid")
+        } + (try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('Z_PRIMARYKEY', 'Z_METADATA', 'Z_MODELCACHE') ORDER BY name"))
+    }
+
     /// With the app's model file, the relations come from it: `generate` asks nothing, and
     /// `migrate` carries every link of the truth (Guides/CoreData.md's walkthrough).
     @Test(arguments: [("bear", 1_610, 12), ("kik", 2_513, 18)])
@@ -112,6 +135,7 @@ import Testing
             }
         }
         #expect(try joined() == links)
+        let bookkeeping = try DatabaseQueue(path: path).read(Self.bookkeeping)
         let model = Fixtures.path("CoreData/\(name).xcdatamodel")
         let audit = run(["audit", "--db-path", path, "--core-data-model", model])
         #expect(audit.output.contains("fixed by migrationkit generate"), "\(audit)")
@@ -120,6 +144,7 @@ import Testing
         #expect(generated.status == 0, "\(generated)")
         #expect(run(["migrate", "--db-path", path, "--migrations", output]).status == 0)
         #expect(try joined() == links)
+        #expect(try DatabaseQueue(path: path).read(Self.bookkeeping) == bookkeeping)
         // The converted schema declares the relations, with the model's deletion rules, but
         // for one side of each one-to-one stored on both sides and a relationship to its own
         // hierarchy (cycles, which SyncEngine refuses); every one declared is one of the truth.
