@@ -36,7 +36,7 @@ public enum DatabaseCopy {
     /// Runs `body` on a temporary copy of the database `source` reads, then removes the copy.
     ///
     /// The copy lives in a directory of its own that only this user may read, and has the
-    /// database file's permissions; a process killed before it could remove it leaves the
+    /// database file's permissions, writable by its owner; a process killed before it could remove it leaves the
     /// directory to the next rehearsal, or the next start of a `migrationkit` command, which
     /// remove it (`RehearsalDirectory.removeStale()`).
     public static func rehearse<T>(
@@ -47,7 +47,9 @@ public enum DatabaseCopy {
         let directory = try RehearsalDirectory.make()
         defer { directory.remove() }
         let path = (directory.path as NSString).appendingPathComponent("rehearsal.sqlite")
-        try FilesWrittenWhole.createEmpty(path, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o600)
+        // The owner may write it whatever the database's permissions (a 0444 file rehearses
+        // too: the rehearsal writes the copy, never the file); its directory keeps others out.
+        try FilesWrittenWhole.createEmpty(path, mode: (FilesWrittenWhole.permissions(of: database.path) ?? 0o600) | 0o200)
         let copy = try open(copyOptions(database, at: path))
         try source.backup(to: copy)
         let result = try body(copy)

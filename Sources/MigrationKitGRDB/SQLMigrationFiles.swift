@@ -75,11 +75,11 @@ public enum SQLMigrationFiles {
         guard isDirectory.boolValue else {
             throw MigrationFileError.migrationsPathIsAFile(path: directory)
         }
-        let base = URL(fileURLWithPath: directory)
+        // Paths as the caller gave the directory (relative stays relative), as messages show them.
         let paths = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".sql") && !$0.hasPrefix(".") }
             .sorted()  // the same file is named first whatever order the file system lists them in
-            .map { base.appendingPathComponent($0).path }
+            .map { (directory as NSString).appendingPathComponent($0) }
         if let dump = paths.first(where: isSchemaDump) {
             throw MigrationFileError.schemaDumpInMigrations(path: dump, directory: directory)
         }

@@ -31,7 +31,7 @@ import Testing
             """)
         #expect(result == CommandResult(status: 0, output: """
             \(db): warning: [missing-primary-key] "notes": the table has no primary key; every synchronized table needs exactly one, join tables included.
-                fix (fixed by generate): migrationkit generate adds an "id" TEXT primary key filled with fresh UUIDs.
+                fix (fixed by generate): migrationkit generate adds an "id" TEXT primary key: the table's prefix, then each row's rowid in hex (fresh UUIDs with --id-scheme random).
             \(db): ready for sync: 0 errors, 1 warning, 0 infos; 1 fixed by migrationkit generate.
 
             """, error: """

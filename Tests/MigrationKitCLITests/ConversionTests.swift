@@ -277,7 +277,7 @@ import Testing
         let audit = run(["audit", "--db-path", path])
         #expect(audit.output.contains("""
             error: [composite-primary-key] "items_history": the primary key has 2 columns ("id", "position"); sync needs a single-column key.
-                fix (fixed by generate): migrationkit generate adds an "id_key" TEXT primary key with fresh UUIDs; the old key columns stay, unique.
+                fix (fixed by generate): migrationkit generate adds an "id_key" TEXT primary key (the table's prefix, then each row's rowid in hex; fresh UUIDs with --id-scheme random or WITHOUT ROWID); the old key columns stay, unique.
             """), "\(audit)")
         let (before, after, migrations) = try convertFile(path, options)
         #expect(try ConversionComparison(before: before, after: after, scheme: .init(arguments: options)).differences() == [])

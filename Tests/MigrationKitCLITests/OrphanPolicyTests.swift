@@ -121,8 +121,8 @@ import Testing
         let error = #expect(throws: ConversionError.self) { try convert(path, ConversionOptions(orphans: .setNull)) }
         #expect(error?.description == """
             cannot convert without losing data, so nothing was written:
-              - "reminders": 1 row reference missing rows of "lists" through ("listID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
-              - "remindersTags": 1 row reference missing rows of "tags" through ("tagID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
+              - "reminders": 1 row references missing rows of "lists" through ("listID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
+              - "remindersTags": 1 row references missing rows of "tags" through ("tagID"), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (orphans: .delete), or correct them.
             """)
         #expect(fileBytes(path) == before)
     }
@@ -138,7 +138,7 @@ import Testing
     @Test func refuseIsTheDefault() throws {
         let path = try database(Self.items)
         let error = #expect(throws: ConversionError.self) { try convert(path, ConversionOptions()) }
-        #expect(error?.description.contains(#""items": 1 row reference missing rows of "items" through ("parentID")"#) == true, "\(String(describing: error))")
+        #expect(error?.description.contains(#""items": 1 row references missing rows of "items" through ("parentID")"#) == true, "\(String(describing: error))")
     }
 
     @Test func deleteRefusesACycleBetweenTables() throws {

@@ -335,7 +335,7 @@ import Testing
         let refused = run(["generate", "--db-path", db, "--output", output] + Self.ankiReferences)
         #expect(refused == CommandResult(status: 1, output: "", error: """
             error: \(db): cannot convert without losing data, so nothing was written:
-              - "revlog": 1 row reference missing rows of "cards" through ("cid"); SELECT rowid, * FROM "revlog" WHERE "revlog"."cid" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "cards" AS "migrationkit_parent" WHERE "migrationkit_parent"."id" = "revlog"."cid") lists them.
+              - "revlog": 1 row references missing rows of "cards" through ("cid"); SELECT rowid, * FROM "revlog" WHERE "revlog"."cid" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "cards" AS "migrationkit_parent" WHERE "migrationkit_parent"."id" = "revlog"."cid") lists them.
 
             """))
         try DatabaseQueue(path: db).write { try $0.execute(sql: "DELETE FROM revlog WHERE cid = 1600000099001") }

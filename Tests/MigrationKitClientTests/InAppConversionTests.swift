@@ -74,7 +74,7 @@ struct InAppConversionTests {
         let error = #expect(throws: ConversionError.self) { try migrator.migrate(dbQueue) }
         #expect(error?.description == """
             cannot convert without losing data, so nothing was written:
-              - "items": 1 row reference missing rows of "lists" through ("listID"); PRAGMA foreign_key_check("items") lists them.
+              - "items": 1 row references missing rows of "lists" through ("listID"); PRAGMA foreign_key_check("items") lists them.
             """)
         #expect(error?.refusals == ["orphaned-rows"])
         try dbQueue.close()

@@ -30,7 +30,7 @@ extension MigrationKitCommand {
 
         @OptionGroup var database: DatabaseOptions
 
-        @Option(help: ArgumentHelp("The directory to write the migrations to (created if missing).", valueName: "dir"))
+        @Option(help: ArgumentHelp("The directory to write the migrations to (created if missing; its parent must exist).", valueName: "dir"))
         var output: String
 
         @Option(help: "sql: migration files for migrate; swift: Swift sources defining the same steps for an app's runner.")

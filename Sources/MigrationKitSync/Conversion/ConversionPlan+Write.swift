@@ -21,6 +21,10 @@ extension ConversionPlan {
         var isDirectory: ObjCBool = false
         let created = !fileManager.fileExists(atPath: output, isDirectory: &isDirectory)
         if created {
+            let parent = (output as NSString).deletingLastPathComponent
+            if !parent.isEmpty, !fileManager.fileExists(atPath: parent) {
+                throw MigrationFileError.cannotWriteFile(path: output, reason: "the directory \(parent) does not exist; create it first (mkdir -p \(parent))")
+            }
             do {
                 try fileManager.createDirectory(atPath: output, withIntermediateDirectories: false)
             } catch {

@@ -58,13 +58,17 @@ public struct ConversionPlanner: Sendable {
             let key = schema.convertedKey(of: table)
             var addsKey = false
             var reasons: [String] = []
+            // What a new key holds: under the printf schemes, each row's rowid after the table's
+            // prefix (a WITHOUT ROWID table, or the random scheme: fresh UUIDs).
+            let newKeys = options.idScheme == .random || table.rowidName == nil
+                ? "fresh UUIDs" : "the table's \(options.idScheme.rawValue) prefix, then each row's rowid in hex"
             switch table.primaryKey {
             case .none:
                 addsKey = true
-                reasons.append("no primary key: a new \(quoteIdentifier(table.addedKeyName)) TEXT key with fresh UUIDs")
+                reasons.append("no primary key: a new \(quoteIdentifier(table.addedKeyName)) TEXT key, \(newKeys)")
             case .composite(let columns):
                 addsKey = true
-                reasons.append("composite primary key (\(columnList(columns))): a new \(quoteIdentifier(table.addedKeyName)) TEXT key with fresh UUIDs; the old key columns stay, with \(options.dropUnique ? "a plain" : "a unique") index")
+                reasons.append("composite primary key (\(columnList(columns))): a new \(quoteIdentifier(table.addedKeyName)) TEXT key, \(newKeys); the old key columns stay, with \(options.dropUnique ? "a plain" : "a unique") index")
             case .single:
                 if let key {
                     reasons.append("integer primary key \(quoteIdentifier(key.name)) (\(key.declaredType.isEmpty ? "untyped" : key.declaredType)\(table.hasAutoincrement ? " AUTOINCREMENT" : "")): UUID text")

@@ -212,23 +212,35 @@ struct CreateTableRewriter {
         return "CREATE \(unique ? "UNIQUE " : "")INDEX \(quoteIdentifier(name)) ON \(quoteIdentifier(table.name)) (\(terms.joined(separator: ", ")));"
     }
 
+    /// A converted foreign key's DEFAULT, as ``carriedDefault(_:column:declaration:options:)``
+    /// decides it for this table; a refusal is thrown.
+    private func convertedDefault(_ value: String, column: String) throws -> String {
+        switch Self.carriedDefault(value, column: column, declaration: declarations[column.sqlFolded], options: options) {
+        case .success(let converted): return converted
+        case .failure(let reason): throw refusal(reason.message, .convertedDefault)
+        }
+    }
+
+    /// Why a DEFAULT cannot be carried: the message, after the table's name.
+    struct UncarriedDefault: Error { let message: String }
+
     /// A converted foreign key's DEFAULT: NULL stays; an integer becomes its UUID under the
     /// deterministic scheme; anything else cannot be carried (a salted key is known only on the
-    /// device, and a DEFAULT cannot read a table).
+    /// device, and a DEFAULT cannot read a table). The catalog's `converted-default` check asks
+    /// this before anything is written, for every such column at once; the rewriter asks again.
     ///
     /// A DEFAULT equal to the declared none value is that value: NULL when it becomes NULL, else
     /// the DEFAULT as written. A kept none value is stored as the text `'0'` once the column is
     /// TEXT, in the copied rows and in a row inserted with the DEFAULT alike (TEXT affinity
     /// turns the integer into text), so the two compare equal.
-    private func convertedDefault(_ value: String, column: String) throws -> String {
-        if value.uppercased() == "NULL" { return value }
-        let declaration = declarations[column.sqlFolded]
-        let integer = Self.integerLiteral(value)
+    static func carriedDefault(_ value: String, column: String, declaration: ReferenceDeclaration?, options: ConversionOptions) -> Swift.Result<String, UncarriedDefault> {
+        if value.uppercased() == "NULL" { return .success(value) }
+        let integer = integerLiteral(value)
         if let none = declaration?.none, integer == none.value {
-            return none.becomesNull ? "NULL" : value
+            return .success(none.becomesNull ? "NULL" : value)
         }
         if options.idScheme == .deterministic, let integer, let key = ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) {
-            return ConversionSQL.literal(key)
+            return .success(ConversionSQL.literal(key))
         }
         var fix = "change or drop the default first"
         if options.idScheme == .salted {
@@ -239,7 +251,7 @@ struct CreateTableRewriter {
             let path = ColumnPath(table: declaration.table, column: declaration.column)
             fix = "if \(integer) means no row, declare it as the none value: \(SuggestedOption.noneValue(path, integer, becomesNull: true).name(options.optionNames)) (it becomes NULL; the column must accept NULL) or \(SuggestedOption.noneValue(path, integer, becomesNull: false).name(options.optionNames)) (it stays as it is); otherwise " + fix
         }
-        throw refusal("column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; \(fix)", .convertedDefault)
+        return .failure(UncarriedDefault(message: "column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; \(fix)"))
     }
 
     /// The integer a DEFAULT literal stands for: `0`, `-1`, `'0'`, `(0)`; nil for anything else.

@@ -84,6 +84,16 @@ public struct OrphanCount: Sendable, Equatable {
     /// For a relation the schema does not declare, its declaration: SQLite's foreign key check
     /// does not list these rows.
     public var declaration: ReferenceDeclaration? = nil
+    /// The value these rows hold when it looks like the app's "none" (no row): `0` or `-1`, or
+    /// one value in most of at least three rows; the usual cause of orphans in real apps.
+    public var noneCandidate: Int64? = nil
+
+    /// `noneCandidate` from the commonest orphan value of a single-column reference and how
+    /// many rows hold it.
+    mutating func noteCommonest(_ value: Int64?, rows: Int) {
+        guard let value else { return }
+        if value == 0 || value == -1 || (count >= 3 && rows * 2 > count) { noneCandidate = value }
+    }
 }
 
 extension DataStatistics {
@@ -153,7 +163,10 @@ extension DataStatistics {
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(condition)") ?? 0
         guard count > 0 else { return nil }
         let rowids = withoutRowid ? [] : try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(condition) ORDER BY rowid LIMIT \(sampleLimit)")
-        return OrphanCount(table: declaration.table, parentTable: declaration.parentTable, columns: [declaration.column], count: count, sampleRowids: rowids, declaration: declaration)
+        var orphans = OrphanCount(table: declaration.table, parentTable: declaration.parentTable, columns: [declaration.column], count: count, sampleRowids: rowids, declaration: declaration)
+        let commonest = try Row.fetchOne(db, sql: "SELECT \(quoteIdentifier(declaration.column)), count(*) FROM \(table) WHERE \(condition) GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
+        orphans.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
+        return orphans
     }
 
     private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool, none: Int64? = nil) throws -> ColumnStatistics {
@@ -241,6 +254,20 @@ extension DataStatistics {
             count.count += 1
             if let rowid, count.sampleRowids.count < sampleLimit { count.sampleRowids.append(rowid) }
             counts[id] = count
+        }
+        // The commonest value of a single-column reference's orphans, for the hint that it may
+        // be the app's "none".
+        for (id, orphans) in counts {
+            guard id < table.foreignKeys.count, table.foreignKeys[id].columns.count == 1, table.foreignKeys[id].parentColumns.count == 1 else { continue }
+            let foreignKey = table.foreignKeys[id]
+            let child = quoteIdentifier(table.name), column = quoteIdentifier(foreignKey.columns[0])
+            let commonest = try Row.fetchOne(db, sql: """
+                SELECT \(child).\(column), count(*) FROM \(child) WHERE \(child).\(column) IS NOT NULL AND NOT EXISTS \
+                (SELECT 1 FROM \(quoteIdentifier(foreignKey.parentTable)) AS p WHERE p.\(quoteIdentifier(foreignKey.parentColumns[0])) = \(child).\(column)) \
+                GROUP BY 1 ORDER BY 2 DESC LIMIT 1
+                """)
+            counts[id]?.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
+            _ = orphans
         }
         return counts.keys.sorted().map { counts[$0]! }
     }

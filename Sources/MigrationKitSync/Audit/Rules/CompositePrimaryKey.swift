@@ -5,8 +5,9 @@ extension SyncRule {
         rationale: """
             SQLiteData's SyncEngine needs a single, non-compound primary key on every \
             synchronized table ("Getting started with CloudKit": primary keys on every table): \
-            one value becomes the CloudKit record name. The conversion adds an "id" TEXT key with \
-            fresh UUIDs ("id_key" when a column is already named "id", as the parent's id often \
+            one value becomes the CloudKit record name. The conversion adds an "id" TEXT key, each \
+            row's rowid in hex after the table's prefix (fresh UUIDs under the random scheme or \
+            in a WITHOUT ROWID table; "id_key" when a column is already named "id", as the parent's id often \
             is in such a key; "id_key_2" when that is taken too, and so on); the old key columns \
             stay, converted like any reference where they hold a converted key, and keep their \
             uniqueness as a unique index (or a plain index with --drop-unique, since SyncEngine \
@@ -24,7 +25,7 @@ extension SyncRule {
             return rule.finding(
                 table.name, nil,
                 "the primary key has \(columns.count) columns (\(columnList(columns))); sync needs a single-column key.",
-                fix: "migrationkit generate adds an \(quoteIdentifier(table.addedKeyName)) TEXT primary key with fresh UUIDs; the old key columns stay, unique.")
+                fix: "migrationkit generate adds an \(quoteIdentifier(table.addedKeyName)) TEXT primary key (the table's prefix, then each row's rowid in hex; fresh UUIDs with --id-scheme random or WITHOUT ROWID); the old key columns stay, unique.")
         }
     }
 }

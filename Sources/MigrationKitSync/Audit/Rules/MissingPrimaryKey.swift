@@ -7,7 +7,8 @@ extension SyncRule {
             code never uses one: the key names the record in CloudKit (SQLiteData, "Getting \
             started with CloudKit": primary keys on every table). A table without a declared key \
             has only its rowid, which each device numbers on its own. The conversion adds an \
-            "id" TEXT key filled with fresh UUIDs ("id_key" when a column is already named \
+            "id" TEXT key, each row's rowid in hex after the table's prefix (fresh UUIDs under the \
+            random scheme; "id_key" when a column is already named \
             "id", "id_key_2" when that is taken too, and so on).
             """,
         triggeringExamples: [
@@ -23,7 +24,7 @@ extension SyncRule {
             return rule.finding(
                 table.name, nil,
                 "the table has no primary key; every synchronized table needs exactly one, join tables included.",
-                fix: "migrationkit generate adds an \(quoteIdentifier(table.addedKeyName)) TEXT primary key filled with fresh UUIDs.")
+                fix: "migrationkit generate adds an \(quoteIdentifier(table.addedKeyName)) TEXT primary key: the table's prefix, then each row's rowid in hex (fresh UUIDs with --id-scheme random).")
         }
     }
 }

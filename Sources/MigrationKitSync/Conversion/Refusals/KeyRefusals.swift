@@ -95,7 +95,17 @@ extension ConversionRefusal {
         summary: "A reference to a converted key has an integer DEFAULT the scheme cannot carry (salted and random keys are known only on the device).",
         refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#],
         acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER DEFAULT NULL REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#]
-    )
+    ) { refusal, input in
+        // Every such column at once, before a statement is written.
+        input.rebuilt.flatMap { change in
+            change.convertedForeignKeys.compactMap { foreignKey -> RefusalReason? in
+                guard foreignKey.columns.count == 1, let column = change.table.column(foreignKey.columns[0]), let value = column.defaultSQL,
+                      case .failure(let uncarried) = CreateTableRewriter.carriedDefault(value, column: column.name, declaration: foreignKey.declaration, options: input.options)
+                else { return nil }
+                return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): \(uncarried.message).")
+            }
+        }
+    }
 }
 
 extension RefusalInput {
