@@ -96,6 +96,15 @@ let package = Package(
         .testTarget(
             name: "MigrationKitModelTests",
             dependencies: ["MigrationKit", "MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Every ```swift block of README.md and Guides/, one file each, written from the pages
+        // (GuideSnippetTests checks they are current): compiled with the tests, so a page
+        // cannot show code that does not build.
+        .testTarget(
+            name: "MigrationKitGuideSnippets",
+            dependencies: [
+                "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitModel",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitModel", "MigrationKitTestSupport", "migrationkit"]),

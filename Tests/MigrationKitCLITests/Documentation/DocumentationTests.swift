@@ -12,10 +12,13 @@ import Testing
     /// README.md and every page of Guides/ (the rule pages are generated, and tested as such);
     /// while a page is being written, `MIGRATIONKIT_DOC_PAGE=Guides/CLI.md` runs that one alone.
     static let pages: [String] = {
+        guard let only = ProcessInfo.processInfo.environment["MIGRATIONKIT_DOC_PAGE"], !only.isEmpty else { return allPages }
+        return allPages.filter { $0 == only }
+    }()
+
+    static let allPages: [String] = {
         let guides = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Guides").path)) ?? []
-        let all = ["README.md"] + guides.filter { $0.hasSuffix(".md") }.sorted().map { "Guides/\($0)" }
-        guard let only = ProcessInfo.processInfo.environment["MIGRATIONKIT_DOC_PAGE"], !only.isEmpty else { return all }
-        return all.filter { $0 == only }
+        return ["README.md"] + guides.filter { $0.hasSuffix(".md") }.sorted().map { "Guides/\($0)" }
     }()
 
     @Test(arguments: pages)

@@ -49,18 +49,8 @@ struct Transcript {
             } else if let reason = Self.comment(trimmed, "doc-test skip:") {
                 skipReason = reason
             } else if trimmed.hasPrefix("```") {
-                // A fenced block: up to the fence that closes it, less the fence's indentation
-                // (a block in a list item).
-                let fence = String(trimmed.prefix { $0 == "`" })
-                let indentation = line.prefix { $0 == " " }.count
                 let start = index
-                var body: [String] = []
-                index += 1
-                while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {
-                    let text = lines[index]
-                    body.append(String(text.dropFirst(min(indentation, text.prefix { $0 == " " }.count))))
-                    index += 1
-                }
+                let body = Self.fencedBlock(lines, at: &index)
                 if body.contains(where: { $0.hasPrefix("$ ") }) {
                     if let reason = skipReason {
                         skipped.append(Skipped(line: start + 1, reason: reason))
@@ -74,6 +64,21 @@ struct Transcript {
             }
             index += 1
         }
+    }
+
+    /// The lines of the fenced block whose fence is `lines[index]`, less the fence's
+    /// indentation (a block in a list item); `index` is left on the closing fence.
+    static func fencedBlock(_ lines: [String], at index: inout Int) -> [String] {
+        let fence = String(lines[index].trimmingCharacters(in: .whitespaces).prefix { $0 == "`" })
+        let indentation = lines[index].prefix { $0 == " " }.count
+        var body: [String] = []
+        index += 1
+        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {
+            let text = lines[index]
+            body.append(String(text.dropFirst(min(indentation, text.prefix { $0 == " " }.count))))
+            index += 1
+        }
+        return body
     }
 
     /// The text of `<!-- KEY TEXT -->`, or nil.

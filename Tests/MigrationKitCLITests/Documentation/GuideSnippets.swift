@@ -1,0 +1,141 @@
+import Foundation
+
+/// The Swift a documentation page shows, as files the test target `MigrationKitGuideSnippets`
+/// compiles: every ```swift block of README.md and Guides/, one file per block, so a page
+/// cannot show code that does not build.
+///
+/// A block is compiled as an app would write it: its imports at the top of its own file (a
+/// file that imports GRDB and one that imports MigrationKitModel never meet), its types and
+/// functions in a namespace of their own (`enum Snippet_README_175`), its statements in a
+/// function. What the page leaves to the reader's app (a `path`, a `migrator`, a `db`) is given
+/// by a comment right before the block, which the reader does not see:
+///
+///     <!-- doc-test swift: let path = "reminders.sqlite" -->
+///
+/// (one line or several, up to `-->`; imports there join the file's). A block that is no app
+/// code (a `Package.swift` fragment) is preceded by `<!-- doc-test skip: why -->`.
+struct GuideSnippets {
+    struct Block: Equatable {
+        let page: String
+        /// The page's 1-based line of the fence.
+        let line: Int
+        let code: [String]
+        let context: [String]
+    }
+
+    /// The Swift blocks of a page, with their context; skipped ones left out.
+    static func blocks(page: String, markdown: String) -> [Block] {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blocks: [Block] = []
+        var context: [String] = []
+        var skipped = false
+        var index = 0
+        while index < lines.count {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("<!-- doc-test swift:") {
+                var text = String(trimmed.dropFirst("<!-- doc-test swift:".count))
+                while !text.hasSuffix("-->"), index + 1 < lines.count {
+                    index += 1
+                    text += "\n" + lines[index]
+                }
+                context += text.dropLast(3).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            } else if trimmed.hasPrefix("<!-- doc-test skip:") {
+                skipped = true
+            } else if trimmed.hasPrefix("```") {
+                let start = index
+                let code = Transcript.fencedBlock(lines, at: &index)
+                if trimmed.drop(while: { $0 == "`" }).trimmingCharacters(in: .whitespaces) == "swift" && !skipped {
+                    blocks.append(Block(page: page, line: start + 1, code: code, context: context))
+                }
+                context = []
+                skipped = false
+            } else if !trimmed.isEmpty {
+                context = []
+                skipped = false
+            }
+            index += 1
+        }
+        return blocks
+    }
+
+    /// The file's name: `README_175.swift`, `Guides_CoreData_163.swift`.
+    static func fileName(_ block: Block) -> String {
+        namespace(block).dropFirst("Snippet_".count) + ".swift"
+    }
+
+    static func namespace(_ block: Block) -> String {
+        let page = block.page.replacingOccurrences(of: ".md", with: "")
+            .map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+        return "Snippet_\(page)_\(block.line)"
+    }
+
+    /// The file that compiles `block`: imports, then extensions (which Swift allows only at
+    /// the top level), then the namespace with the block's types and functions, and its
+    /// statements after the context's in a function.
+    static func file(_ block: Block) -> String {
+        let (contextImports, contextDeclarations, contextStatements) = split(block.context)
+        let (imports, declarations, statements) = split(block.code)
+        var allImports: [String] = []
+        for line in contextImports + imports where !allImports.contains(line) { allImports.append(line) }
+        let extensions = declarations.filter { $0.first?.hasPrefix("extension ") == true }
+        let members = (contextDeclarations + declarations).filter { $0.first?.hasPrefix("extension ") != true }
+        var text = """
+            // \(block.page), the ```swift block at line \(block.line), as the page shows it.
+            // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+            // edit the page, not this file.
+
+            """
+        text += allImports.map { $0 + "\n" }.joined() + "\n"
+        for item in extensions { text += item.joined(separator: "\n") + "\n\n" }
+        text += "enum \(namespace(block)) {\n"
+        for item in members {
+            text += item.enumerated().map { offset, line in
+                let line = offset == 0 && line.hasPrefix("func ") ? "static " + line : line
+                return line.isEmpty ? "" : "    " + line
+            }.joined(separator: "\n") + "\n\n"
+        }
+        text += "    static func run() throws {\n"
+        for line in contextStatements.flatMap({ $0 }) { text += line.isEmpty ? "\n" : "        \(line)\n" }
+        text += "        do {\n"
+        for line in statements.flatMap({ $0 }) { text += line.isEmpty ? "\n" : "            \(line)\n" }
+        text += "        }\n    }\n}\n"
+        return text
+    }
+
+    /// Imports, declarations (each an item of lines) and statements (items too), by the
+    /// top-level items of `code`: an item starts on a line that is not indented and does not
+    /// close or continue the one before.
+    static func split(_ code: [String]) -> (imports: [String], declarations: [[String]], statements: [[String]]) {
+        var items: [[String]] = []
+        var comments: [String] = []
+        var inString = false  // inside a multi-line string literal, which may start lines anywhere
+        for line in code {
+            let startsItem = !inString && !line.isEmpty && !line.hasPrefix(" ") && !"}]).".contains(line.first!)
+            if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
+            if line.hasPrefix("//") && startsItem {
+                comments.append(line)
+            } else if startsItem {
+                items.append(comments + [line])
+                comments = []
+            } else if items.isEmpty {
+                comments.append(line)
+            } else {
+                items[items.count - 1].append(line)
+            }
+        }
+        var imports: [String] = [], declarations: [[String]] = [], statements: [[String]] = []
+        let keywords = ["struct ", "enum ", "class ", "final class ", "protocol ", "func ", "extension ", "actor ", "typealias "]
+        for item in items {
+            let first = item.first { !$0.hasPrefix("//") } ?? ""
+            if first.hasPrefix("import ") {
+                imports.append(first)
+            } else if keywords.contains(where: { first.hasPrefix($0) }) {
+                declarations.append(item)
+            } else {
+                statements.append(item)
+            }
+        }
+        return (imports, declarations, statements)
+    }
+}

@@ -1,0 +1,44 @@
+// Guides/CLI.md, the ```swift block at line 1471, as the page shows it.
+// Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+// edit the page, not this file.
+import Foundation
+import GRDB
+import MigrationKit
+import MigrationKitCLI
+import MigrationKitGRDB
+
+enum Snippet_Guides_CLI_1471 {
+    enum AppMigrations {
+        static let all: [MigrationStep<Database>] = [
+            MigrationStep(
+                identifier: "0001_add_flagged",
+                apply: { db in
+                    try db.execute(sql: #"ALTER TABLE "reminders" ADD COLUMN "isFlagged" INTEGER NOT NULL DEFAULT 0"#)
+                },
+                rollback: { db in
+                    try db.execute(sql: #"ALTER TABLE "reminders" DROP COLUMN "isFlagged""#)
+                }),
+            MigrationStep(
+                identifier: "0002_index_tags_title",
+                apply: { db in try db.execute(sql: #"CREATE INDEX "tags_title" ON "tags"("title")"#) },
+                rollback: { db in try db.execute(sql: #"DROP INDEX "tags_title""#) }),
+        ]
+    }
+
+
+    static func run() throws {
+        do {
+            do {
+                let runner = try GRDBMigrationRunner(
+                    steps: AppMigrations.all,
+                    verifier: GRDBMigrationVerifier(requiredIndexes: [RequiredIndexSpec(table: "tags", index: "tags_title")]))
+                let host = MigrationCLIHost(runner: runner)
+                exit(MigrationCLI.run(host: host, arguments: Array(CommandLine.arguments.dropFirst())))
+            } catch {
+                // The registry rejected the steps: duplicate or misordered identifiers.
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// Guides/ConvertingPrimaryKeys.md, the ```swift block at line 560, as the page shows it.
+// Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+// edit the page, not this file.
+import GRDB
+import MigrationKitGRDB
+
+enum Snippet_Guides_ConvertingPrimaryKeys_560 {
+    static func run() throws {
+        let path = "reminders.sqlite"
+        do {
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+            let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
+        }
+    }
+}

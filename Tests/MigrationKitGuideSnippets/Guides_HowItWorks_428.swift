@@ -1,0 +1,26 @@
+// Guides/HowItWorks.md, the ```swift block at line 428, as the page shows it.
+// Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+// edit the page, not this file.
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+
+enum Snippet_Guides_HowItWorks_428 {
+    enum AppMigrationError: Error { case noLists }
+
+
+    static func run() throws {
+        let addFlagged = MigrationStep<Database>(identifier: "0001_add_flagged", apply: { _ in })
+        let indexTagsTitle = MigrationStep<Database>(identifier: "0002_index_tags_title", apply: { _ in })
+        do {
+            let runner = try GRDBMigrationRunner(
+                steps: [addFlagged, indexTagsTitle],
+                integration: MigrationHostIntegration(
+                    verifyPostMigration: { db in
+                        let lists = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "remindersLists""#) ?? 0
+                        guard lists > 0 else { throw AppMigrationError.noLists }
+                    }),
+                verifier: GRDBMigrationVerifier(requiredIndexes: [RequiredIndexSpec(table: "tags", index: "tags_title")]))
+        }
+    }
+}

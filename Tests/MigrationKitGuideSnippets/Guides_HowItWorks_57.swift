@@ -1,0 +1,32 @@
+// Guides/HowItWorks.md, the ```swift block at line 57, as the page shows it.
+// Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+// edit the page, not this file.
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+
+enum Snippet_Guides_HowItWorks_57 {
+    static func run() throws {
+        do {
+            let addFlagged = MigrationStep<Database>(
+                identifier: "0001_add_flagged",
+                apply: { db in
+                    try db.execute(sql: #"ALTER TABLE "reminders" ADD COLUMN "isFlagged" INTEGER NOT NULL DEFAULT 0"#)
+                },
+                rollback: { db in
+                    try db.execute(sql: #"ALTER TABLE "reminders" DROP COLUMN "isFlagged""#)
+                })
+
+            let indexTagsTitle = MigrationStep<Database>(
+                identifier: "0002_index_tags_title",
+                checksum: "v1",
+                apply: { db in try db.execute(sql: #"CREATE INDEX "tags_title" ON "tags"("title")"#) },
+                rollback: { db in try db.execute(sql: #"DROP INDEX "tags_title""#) })
+
+            let runner = try GRDBMigrationRunner(steps: [addFlagged, indexTagsTitle])
+            let dbQueue = try openDatabase(
+                DatabaseConnectionOptions(path: "/tmp/reminders.sqlite", access: .readWriteCreate))
+            try runner.migrate(in: dbQueue)   // returns ["0001_add_flagged", "0002_index_tags_title"]
+        }
+    }
+}

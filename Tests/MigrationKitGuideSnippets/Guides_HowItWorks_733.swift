@@ -1,0 +1,14 @@
+// Guides/HowItWorks.md, the ```swift block at line 733, as the page shows it.
+// Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+// edit the page, not this file.
+import GRDB
+import MigrationKitGRDB
+
+enum Snippet_Guides_HowItWorks_733 {
+    static func run() throws {
+        do {
+            var config = Configuration()
+            config.prepareDatabase { db in try db.registerUUIDFunction() }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// Guides/HowItWorks.md, the ```swift block at line 801, as the page shows it.
+// Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+// edit the page, not this file.
+import GRDB
+import MigrationKitSync
+
+enum Snippet_Guides_HowItWorks_801 {
+    static func run() throws {
+        do {
+            let dbQueue = try openDatabase(DatabaseConnectionOptions(path: "Fixtures/reminders.sqlite", access: .readOnly))
+            let report = try dbQueue.read { db in
+                try SyncReadinessAnalyzer().audit(db, scope: ConversionScope(excluded: ["tags"]))
+            }
+            for finding in report.findings where finding.severity == .error {
+                print(finding.rule, finding.location)
+            }
+            print(report.isReady(), report.count(.error), report.count(.warning))
+        }
+    }
+}
