@@ -103,7 +103,7 @@ let package = Package(
             name: "MigrationKitGuideSnippets",
             dependencies: [
                 "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitModel",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "MigrationKitCLITests",

@@ -15,7 +15,9 @@ import Testing
                 expected[GuideSnippets.fileName(block)] = (block, GuideSnippets.file(block))
             }
         }
-        let existing = Set(((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.path)) ?? []).filter { $0.hasSuffix(".swift") })
+        // The written files (the others there run some of them: GuideRun).
+        let existing = Set(((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.path)) ?? [])
+            .filter { $0.hasSuffix(".swift") && ($0.hasPrefix("README_") || $0.hasPrefix("Guides_")) })
         if ProcessInfo.processInfo.environment["MIGRATIONKIT_WRITE_GUIDE_SNIPPETS"] == "1" {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
             for name in existing where expected[name] == nil {

@@ -21,6 +21,9 @@ struct GuideSnippets {
         let line: Int
         let code: [String]
         let context: [String]
+        /// The name a test runs it by (`<!-- doc-test swift-name: GRDBWalkthrough -->`): its
+        /// namespace is then `Snippet_GRDBWalkthrough`, whatever line the block moves to.
+        var name: String? = nil
     }
 
     /// The Swift blocks of a page, with their context; skipped ones left out.
@@ -29,6 +32,7 @@ struct GuideSnippets {
         var blocks: [Block] = []
         var context: [String] = []
         var skipped = false
+        var name: String?
         var index = 0
         while index < lines.count {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
@@ -40,34 +44,41 @@ struct GuideSnippets {
                 }
                 context += text.dropLast(3).split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            } else if trimmed.hasPrefix("<!-- doc-test swift-name:"), trimmed.hasSuffix("-->") {
+                name = trimmed.dropFirst("<!-- doc-test swift-name:".count).dropLast(3).trimmingCharacters(in: .whitespaces)
             } else if trimmed.hasPrefix("<!-- doc-test skip:") {
                 skipped = true
             } else if trimmed.hasPrefix("```") {
                 let start = index
                 let code = Transcript.fencedBlock(lines, at: &index)
                 if trimmed.drop(while: { $0 == "`" }).trimmingCharacters(in: .whitespaces) == "swift" && !skipped {
-                    blocks.append(Block(page: page, line: start + 1, code: code, context: context))
+                    blocks.append(Block(page: page, line: start + 1, code: code, context: context, name: name))
                 }
                 context = []
                 skipped = false
+                name = nil
             } else if !trimmed.isEmpty {
                 context = []
                 skipped = false
+                name = nil
             }
             index += 1
         }
         return blocks
     }
 
-    /// The file's name: `README_175.swift`, `Guides_CoreData_163.swift`.
+    /// The file's name: `README_175.swift`, `Guides_CoreData_163.swift`, or with the block's name.
     static func fileName(_ block: Block) -> String {
-        namespace(block).dropFirst("Snippet_".count) + ".swift"
+        "\(page(block))_\(block.name ?? String(block.line)).swift"
     }
 
     static func namespace(_ block: Block) -> String {
-        let page = block.page.replacingOccurrences(of: ".md", with: "")
-            .map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-        return "Snippet_\(page)_\(block.line)"
+        block.name.map { "Snippet_\($0)" } ?? "Snippet_\(page(block))_\(block.line)"
+    }
+
+    /// `Guides_CoreData` for Guides/CoreData.md.
+    private static func page(_ block: Block) -> String {
+        block.page.replacingOccurrences(of: ".md", with: "").map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     }
 
     /// The file that compiles `block`: imports, then extensions (which Swift allows only at

@@ -1,4 +1,4 @@
-// Guides/ConvertingPrimaryKeys.md, the ```swift block at line 1265, as the page shows it.
+// Guides/ConvertingPrimaryKeys.md, the ```swift block at line 1268, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import Foundation
@@ -6,7 +6,7 @@ import GRDB
 import MigrationKitGRDB
 import MigrationKitSync
 
-enum Snippet_Guides_ConvertingPrimaryKeys_1265 {
+enum Snippet_GRDBWalkthrough {
     struct RemindersList: Codable, FetchableRecord, MutablePersistableRecord, Identifiable {
         static let databaseTableName = "remindersLists"
         // GRDB 7 asks per column; a `databaseUUIDEncodingStrategy` property is ignored.
@@ -33,16 +33,20 @@ enum Snippet_Guides_ConvertingPrimaryKeys_1265 {
     }
 
 
+    struct ListNotFound: Error {}
+
+
     static func run() throws {
+        let path = GuideRun.path
         do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in try db.registerUUIDFunction() }
-            let dbQueue = try DatabaseQueue(path: "reminders.sqlite", configuration: configuration)
+            let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
             try dbQueue.write { db in
                 // By key: list 1's key, which the salted scheme drew on this device, from its old id.
                 guard let key = try ConvertedKeys.read(db).key(forLegacyID: 1, in: "remindersLists"),
                       let personal = try RemindersList.fetchOne(db, id: UUID(uuidString: key))
-                else { return }
+                else { throw ListNotFound() }
 
                 // A draft without an id: the key's default fills it in, and insertAndFetch reads it back.
                 let inserted = try Reminder(id: nil, remindersListID: personal.id!, title: "Buy milk").insertAndFetch(db)
