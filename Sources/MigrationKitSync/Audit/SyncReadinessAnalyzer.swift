@@ -1,4 +1,6 @@
 import GRDB
+import MigrationKit
+import MigrationKitGRDB
 
 /// Runs the sync-readiness rules over a database. A pure function of its input, apart from
 /// ``audit(_:scope:)`` which reads the database first.
@@ -10,8 +12,30 @@ public struct SyncReadinessAnalyzer: Sendable {
     }
 
     /// The findings of every rule, most severe first, then by table, column and rule.
+    ///
+    /// "Fixed by generate" (``Finding/autoFixable``) is what `generate` decides, by its own
+    /// code: the planner's changes and refusals with default options. A key finding is fixed by
+    /// generate when the planner changes its table and no refusal stops it there that the audit
+    /// does not report on its own (orphans, undeclared relations and unconvertible values are
+    /// findings of their own, fixed first); otherwise the finding says which refusal stands in
+    /// the way.
     public func analyze(_ input: AuditInput) -> AuditReport {
-        let findings = rules.flatMap { $0.check($0, input) }.sorted { a, b in
+        let found = rules.flatMap { $0.check($0, input) }
+        var options = ConversionOptions(scope: input.scope)
+        options.optionNames = .commandLine
+        let planner = ConversionPlanner(options: options)
+        let changes = planner.changes(in: input.schema)
+        let reported = Set(ConversionRefusal.all.filter { $0.auditRule != nil }.map(\.id))
+        let structural = planner.refusals(schema: input.schema, statistics: input.statistics, changes: changes)
+            .filter { !reported.contains($0.refusal) }
+        let findings = found.map { finding -> Finding in
+            guard finding.autoFixable else { return finding }
+            let table = finding.table.sqlFolded
+            guard let change = changes[table] else { return finding.notFixedByGenerate(nil) }
+            // A refusal stands in the way of the tables it is about or names.
+            let name = quoteIdentifier(change.table.name)
+            return structural.first { $0.table.sqlFolded == table || $0.message.contains(name) }.map(finding.notFixedByGenerate) ?? finding
+        }.sorted { a, b in
             (a.severity, a.table, a.column ?? "", a.rule, a.message) < (b.severity, b.table, b.column ?? "", b.rule, b.message)
         }
         return AuditReport(findings: findings)
@@ -49,4 +73,15 @@ private func < (a: (Severity, String, String, String, String), b: (Severity, Str
     if a.2 != b.2 { return a.2 < b.2 }
     if a.3 != b.3 { return a.3 < b.3 }
     return a.4 < b.4
+}
+
+extension Finding {
+    /// The same finding, which `generate` does not fix: it refuses (the reason), or leaves the
+    /// table as it is (nil).
+    func notFixedByGenerate(_ refusal: RefusalReason?) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
+                fix: refusal.map { "migrationkit generate refuses it until this is fixed: \($0.message)" }
+                    ?? "migrationkit generate leaves this table as it is (\(fix))",
+                autoFixable: false)
+    }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// The audit's "fixed by generate" is what `generate` does, on every fixture database and every
+/// example of the refusal catalog: where the conversion is proposed, each finding marked fixed
+/// is gone from the converted schema and each key finding not marked is still there; where it
+/// is refused for a reason the audit reports nowhere else, no finding of that table is marked.
+@Suite struct FixedByGenerateTests {
+    static let fixtures: [String] = ["reminders.sql"]
+        + ["CoreData", "Relations", "Shapes"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path(folder))) ?? [])
+                .filter { $0.hasSuffix(".sql") }.sorted().map { "\(folder)/\($0)" }
+        }
+
+    static let keyRules: Set<String> = [SyncRule.integerPrimaryKey.id, SyncRule.missingPrimaryKey.id, SyncRule.compositePrimaryKey.id]
+
+    @Test(arguments: fixtures)
+    func onEveryFixture(_ fixture: String) throws {
+        try compare(try Fixtures.text(fixture), named: fixture)
+    }
+
+    @Test(arguments: ConversionRefusal.all.flatMap { refusal in refusal.refusingExamples.map { (refusal.id, $0) } })
+    func onEveryRefusingExample(_ refusal: String, _ sql: String) throws {
+        try compare(sql, named: refusal)
+    }
+
+    func compare(_ sql: String, named name: String) throws {
+        let directory = try TemporaryDirectory()
+        let db = try auditableDatabase(sql, in: directory)
+        let audit = try db.read { try SyncReadinessAnalyzer().audit($0) }
+        let keyFindings = audit.findings.filter { Self.keyRules.contains($0.rule) }
+        var options = ConversionOptions()
+        options.optionNames = .commandLine
+        do {
+            let proposal = try db.read { try Conversion.propose(for: $0, schema: SchemaIntrospector.read($0), options: options) }
+            let after = SyncReadinessAnalyzer().analyze(AuditInput(schema: proposal.schemaAfter, statistics: .none)).findings
+            func isStill(_ finding: Finding) -> Bool {
+                after.contains { $0.rule == finding.rule && $0.table == finding.table && $0.column == finding.column }
+            }
+            for finding in keyFindings {
+                #expect(finding.autoFixable == !isStill(finding), "\(name): \(finding.location) [\(finding.rule)] marked \(finding.autoFixable ? "fixed" : "not fixed") by generate, which \(isStill(finding) ? "leaves" : "fixes") it")
+            }
+        } catch ConversionError.refused(let reasons) {
+            let reported = Set(ConversionRefusal.all.filter { $0.auditRule != nil }.map(\.id))
+            for reason in reasons where !reported.contains(reason.refusal) {
+                let marked = keyFindings.filter { $0.autoFixable && $0.table.lowercased() == reason.table.lowercased() }
+                #expect(marked.isEmpty, "\(name): generate refuses \(reason.table) (\(reason.refusal)), and the audit marks \(marked.map(\.location)) fixed by generate")
+            }
+        }
+    }
+}
