@@ -80,6 +80,19 @@ import Testing
     /// icon=OLD.id`, `INSERT INTO TagsTree SELECT NEW.id, NEW.pid`), and a self-reference named
     /// `pid`. Its ids are numbered from 1, so the values prove nothing and the triggers must.
     /// `ImageInformation.imageid` is the table's own key and the image's: a one-to-one table.
+    /// A handful of small values in a column of the same table is an enum, not a tree: no
+    /// self-reference is offered for it (issue 23's newcomer met one); a column whose values
+    /// spread over many keys of its own table still is asked about.
+    @Test func aSmallEnumIsNoSelfReference() throws {
+        let path = directory.path("tasks.sqlite")
+        let rows = (1...12).map { id in "(\(id), 't\(id)', \(2 + id % 3), \(id == 1 ? "NULL" : String((id * 7) % 11 + 1)))" }
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE tasks (id INTEGER PRIMARY KEY, title TEXT, flavor INTEGER, follows INTEGER);
+            INSERT INTO tasks VALUES \(rows.joined(separator: ", "));
+            """)
+        #expect(try implied(path) == ["tasks.follows → tasks (contained)"])
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

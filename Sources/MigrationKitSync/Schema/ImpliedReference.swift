@@ -172,6 +172,10 @@ public struct ReferenceValues: Sendable, Equatable {
     /// parent's (a one-to-one table) only then.
     var isAllKeys: Bool { sampled > 0 && matched == sampled }
 
+    /// At most five distinct values, none above ten: the shape of an enum (a status, a kind,
+    /// a level), which the first keys of any table numbered from 1 contain.
+    var isHandful: Bool { sampled <= 5 && (largest ?? 0) <= 10 }
+
     /// 0 and 1 and nothing else, against a parent with more keys: a boolean.
     var isBoolean: Bool { sampled == 1 && largest == 1 && noneCandidates == [0] && parentKeys > 2 }
 

@@ -101,7 +101,10 @@ struct ReferenceSuggestions {
             // The weakest evidence, said only when there is no other. The column's own table
             // is a parent like any other (a self-reference need not say so by its name); on a
             // tie another table is suggested first (the rank's last term).
-            else if evidence.isEmpty, !candidate.isKey, !plain, sample?.isContained(namesAnID: namesAnID) == true {
+            // A handful of small values in the column's own table is an enum's (a status, a
+            // kind), not a tree: a self-reference needs more than its values say then.
+            else if evidence.isEmpty, !candidate.isKey, !plain, let sample, sample.isContained(namesAnID: namesAnID),
+                    !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
             if let index = candidate.coreDataIndex { evidence.append(.coreData(index: index)) }
