@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A block is compiled as an app would write it: its imports at the top of its own file (a
 /// file that imports GRDB and one that imports MigrationKitModel never meet), its types and
-/// functions in a namespace of their own (`enum Snippet_README_175`), its statements in a
+/// functions in a namespace of their own (`enum Snippet_README_2`), its statements in a
 /// function. What the page leaves to the reader's app (a `path`, a `migrator`, a `db`) is given
 /// by a comment right before the block, which the reader does not see:
 ///
@@ -19,6 +19,9 @@ struct GuideSnippets {
         let page: String
         /// The page's 1-based line of the fence.
         let line: Int
+        /// Its place among the page's compiled blocks, from 1: what names its file, so that
+        /// prose written above it does not make the file stale.
+        let ordinal: Int
         let code: [String]
         let context: [String]
         /// The name a test runs it by (`<!-- doc-test swift-name: GRDBWalkthrough -->`): its
@@ -52,7 +55,7 @@ struct GuideSnippets {
                 let start = index
                 let code = Transcript.fencedBlock(lines, at: &index)
                 if trimmed.drop(while: { $0 == "`" }).trimmingCharacters(in: .whitespaces) == "swift" && !skipped {
-                    blocks.append(Block(page: page, line: start + 1, code: code, context: context, name: name))
+                    blocks.append(Block(page: page, line: start + 1, ordinal: blocks.count + 1, code: code, context: context, name: name))
                 }
                 context = []
                 skipped = false
@@ -67,13 +70,14 @@ struct GuideSnippets {
         return blocks
     }
 
-    /// The file's name: `README_175.swift`, `Guides_CoreData_163.swift`, or with the block's name.
+    /// The file's name: `README_2.swift` for README.md's second block, `Guides_CoreData_1.swift`,
+    /// or with the block's name.
     static func fileName(_ block: Block) -> String {
-        "\(page(block))_\(block.name ?? String(block.line)).swift"
+        "\(page(block))_\(block.name ?? String(block.ordinal)).swift"
     }
 
     static func namespace(_ block: Block) -> String {
-        block.name.map { "Snippet_\($0)" } ?? "Snippet_\(page(block))_\(block.line)"
+        block.name.map { "Snippet_\($0)" } ?? "Snippet_\(page(block))_\(block.ordinal)"
     }
 
     /// `Guides_CoreData` for Guides/CoreData.md.
@@ -92,7 +96,7 @@ struct GuideSnippets {
         let extensions = declarations.filter { $0.first?.hasPrefix("extension ") == true }
         let members = (contextDeclarations + declarations).filter { $0.first?.hasPrefix("extension ") != true }
         var text = """
-            // \(block.page), the ```swift block at line \(block.line), as the page shows it.
+            // \(block.page), its ```swift block number \(block.ordinal), as the page shows it.
             // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
             // edit the page, not this file.
 

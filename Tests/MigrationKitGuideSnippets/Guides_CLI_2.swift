@@ -1,4 +1,4 @@
-// Guides/CLI.md, the ```swift block at line 1471, as the page shows it.
+// Guides/CLI.md, its ```swift block number 2, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import Foundation
@@ -7,7 +7,7 @@ import MigrationKit
 import MigrationKitCLI
 import MigrationKitGRDB
 
-enum Snippet_Guides_CLI_1471 {
+enum Snippet_Guides_CLI_2 {
     enum AppMigrations {
         static let all: [MigrationStep<Database>] = [
             MigrationStep(

@@ -1,10 +1,10 @@
-// Guides/RepairingRelations.md, the ```swift block at line 123, as the page shows it.
+// Guides/RepairingRelations.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitSync
 
-enum Snippet_Guides_RepairingRelations_123 {
+enum Snippet_Guides_RepairingRelations_1 {
     static func run() throws {
         var migrator = DatabaseMigrator()
         do {

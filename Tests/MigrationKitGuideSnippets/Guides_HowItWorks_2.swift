@@ -1,11 +1,11 @@
-// Guides/HowItWorks.md, the ```swift block at line 428, as the page shows it.
+// Guides/HowItWorks.md, its ```swift block number 2, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
 
-enum Snippet_Guides_HowItWorks_428 {
+enum Snippet_Guides_HowItWorks_2 {
     enum AppMigrationError: Error { case noLists }
 
 

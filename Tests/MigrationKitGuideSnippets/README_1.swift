@@ -1,11 +1,11 @@
-// README.md, the ```swift block at line 177, as the page shows it.
+// README.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitGRDB
 import MigrationKitSync
 
-enum Snippet_README_177 {
+enum Snippet_README_1 {
     static func run() throws {
         let path = "reminders.sqlite"
         do {

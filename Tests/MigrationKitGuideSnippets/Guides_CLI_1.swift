@@ -1,11 +1,11 @@
-// Guides/CLI.md, the ```swift block at line 333, as the page shows it.
+// Guides/CLI.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitCLI
 import MigrationKitGRDB
 
-enum Snippet_Guides_CLI_333 {
+enum Snippet_Guides_CLI_1 {
     static func run() throws {
         let unicase = DatabaseCollation("unicase") { $0.lowercased() < $1.lowercased() ? .orderedAscending : $0.lowercased() > $1.lowercased() ? .orderedDescending : .orderedSame }
         do {

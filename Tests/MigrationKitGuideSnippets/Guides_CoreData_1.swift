@@ -1,10 +1,10 @@
-// Guides/CoreData.md, the ```swift block at line 163, as the page shows it.
+// Guides/CoreData.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitSync
 
-enum Snippet_Guides_CoreData_163 {
+enum Snippet_Guides_CoreData_1 {
     static func registerConversion(in migrator: inout DatabaseMigrator, model modelPath: String) {
         migrator.registerMigration("0001_uuid_keys") { db in
             let model = try CoreDataModel.read(path: modelPath)

@@ -1,11 +1,11 @@
-// README.md, the ```swift block at line 205, as the page shows it.
+// README.md, its ```swift block number 2, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
 
-enum Snippet_README_205 {
+enum Snippet_README_2 {
     static func run() throws {
         let path = "items.sqlite"
         do {

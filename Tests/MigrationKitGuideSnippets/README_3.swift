@@ -1,9 +1,9 @@
-// README.md, the ```swift block at line 237, as the page shows it.
+// README.md, its ```swift block number 3, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import MigrationKitModel
 
-enum Snippet_README_237 {
+enum Snippet_README_3 {
     struct TodoItem: Record {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)

@@ -1,10 +1,10 @@
-// Guides/HowItWorks.md, the ```swift block at line 733, as the page shows it.
+// Guides/HowItWorks.md, its ```swift block number 3, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitGRDB
 
-enum Snippet_Guides_HowItWorks_733 {
+enum Snippet_Guides_HowItWorks_3 {
     static func run() throws {
         do {
             var config = Configuration()

@@ -1,10 +1,10 @@
-// Guides/HowItWorks.md, the ```swift block at line 801, as the page shows it.
+// Guides/HowItWorks.md, its ```swift block number 4, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitSync
 
-enum Snippet_Guides_HowItWorks_801 {
+enum Snippet_Guides_HowItWorks_4 {
     static func run() throws {
         do {
             let dbQueue = try openDatabase(DatabaseConnectionOptions(path: "Fixtures/reminders.sqlite", access: .readOnly))

@@ -1,9 +1,9 @@
-// Guides/Models.md, the ```swift block at line 14, as the page shows it.
+// Guides/Models.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import MigrationKitModel
 
-enum Snippet_Guides_Models_14 {
+enum Snippet_Guides_Models_1 {
     struct TodoItem: Record {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
