@@ -12,7 +12,7 @@ enum GuideRun {
 
 /// Guides' code run as the page shows it (the files beside this one), on real databases.
 @Suite(.serialized) struct GuideRunTests {
-    /// Guides/ConvertingPrimaryKeys.md, "Using the converted tables from your app (GRDB)": on
+    /// Guides/ConvertingInTheApp.md, "Using the converted tables from your app (GRDB)": on
     /// the sample converted in an app's migration with the default (salted) scheme, the page's
     /// records find list 1 by its old id, insert a draft, update, upsert and delete by key.
     @Test func theGRDBWalkthroughRunsOnTheDefaultScheme() throws {

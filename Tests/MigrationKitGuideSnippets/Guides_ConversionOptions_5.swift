@@ -1,16 +1,24 @@
-// Guides/ConvertingPrimaryKeys.md, its ```swift block number 2, as the page shows it.
+// Guides/ConversionOptions.md, its ```swift block number 5, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
+import MigrationKit
 import MigrationKitGRDB
 
-enum Snippet_Guides_ConvertingPrimaryKeys_2 {
+enum Snippet_Guides_ConversionOptions_5 {
+    enum AppMigrations { static let all: [MigrationStep<Database>] = [] }
+
     static func run() throws {
         let path = "reminders.sqlite"
         do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in try db.registerUUIDFunction() }
             let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
+
+            let runner = try GRDBMigrationRunner(steps: AppMigrations.all + [
+                try MigrationStep<Database>.m0001_convert_reminders_and_3_more(),
+            ])
+            try runner.migrate(in: dbQueue)
         }
     }
 }

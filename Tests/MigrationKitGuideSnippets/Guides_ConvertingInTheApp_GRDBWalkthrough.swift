@@ -1,4 +1,4 @@
-// Guides/ConvertingPrimaryKeys.md, its ```swift block number 7, as the page shows it.
+// Guides/ConvertingInTheApp.md, its ```swift block number 2, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import Foundation

@@ -1,11 +1,11 @@
-// Guides/ConvertingPrimaryKeys.md, its ```swift block number 3, as the page shows it.
+// Guides/ConversionOptions.md, its ```swift block number 3, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import Foundation
 import GRDB
 import MigrationKitSync
 
-enum Snippet_Guides_ConvertingPrimaryKeys_3 {
+enum Snippet_Guides_ConversionOptions_3 {
     static func run() throws {
         var migrator = DatabaseMigrator()
         let configurationURL = URL(fileURLWithPath: ".migrationkit.json")

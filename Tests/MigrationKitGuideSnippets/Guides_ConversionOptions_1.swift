@@ -1,11 +1,11 @@
-// Guides/ConvertingPrimaryKeys.md, its ```swift block number 1, as the page shows it.
+// Guides/ConversionOptions.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import Foundation
 import GRDB
 import MigrationKitSync
 
-enum Snippet_Guides_ConvertingPrimaryKeys_1 {
+enum Snippet_Guides_ConversionOptions_1 {
     struct RemindersList: Codable, FetchableRecord, PersistableRecord, Identifiable { static let databaseTableName = "remindersLists"; var id: UUID? }
 
     static func run() throws {

@@ -1,10 +1,10 @@
-// Guides/ConvertingPrimaryKeys.md, its ```swift block number 6, as the page shows it.
+// Guides/ConvertingInTheApp.md, its ```swift block number 1, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
 import MigrationKitSync
 
-enum Snippet_Guides_ConvertingPrimaryKeys_6 {
+enum Snippet_Guides_ConvertingInTheApp_1 {
     struct Logger { func info(_ message: String) {} }
 
     static func run() throws {

@@ -1,4 +1,4 @@
-// Guides/ConvertingPrimaryKeys.md, its ```swift block number 4, as the page shows it.
+// Guides/ConversionOptions.md, its ```swift block number 4, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
@@ -17,7 +17,7 @@ extension MigrationStep where Database == GRDB.Database {
     }
 }
 
-enum Snippet_Guides_ConvertingPrimaryKeys_4 {
+enum Snippet_Guides_ConversionOptions_4 {
     static func run() throws {
         do {
         }
