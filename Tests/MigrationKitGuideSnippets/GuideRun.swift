@@ -12,6 +12,35 @@ enum GuideRun {
 
 /// Guides' code run as the page shows it (the files beside this one), on real databases.
 @Suite(.serialized) struct GuideRunTests {
+    /// README.md, "The conversion in your app": the page's migrator converts the sample, and
+    /// every key is then UUID text.
+    @Test func theReadmesInAppConversionRuns() throws {
+        let directory = try TemporaryDirectory()
+        GuideRun.path = try directory.copyFixture("reminders.sqlite")
+        try Snippet_InAppConversion.run()
+        let dbQueue = try DatabaseQueue(path: GuideRun.path)
+        for table in ["reminders", "remindersLists", "remindersTags", "tags"] {
+            #expect(try dbQueue.read { try String.fetchAll($0, sql: "SELECT typeof(id) FROM \(table) GROUP BY 1") } == ["text"], "\(table)")
+        }
+    }
+
+    /// README.md, "Migrations in Swift": the page's runner creates its table in a new file.
+    @Test func theReadmesSwiftMigrationsRun() throws {
+        let directory = try TemporaryDirectory()
+        GuideRun.path = directory.path("items.sqlite")
+        try Snippet_SwiftMigrations.run()
+        #expect(try DatabaseQueue(path: GuideRun.path).read { try $0.tableExists("items") })
+    }
+
+    /// Guides/Models.md, "A record and its versions": the store opens at version 3 and takes
+    /// the page's row.
+    @Test func theVersionedModelRuns() throws {
+        let directory = try TemporaryDirectory()
+        GuideRun.path = directory.path("todo.sqlite")
+        try Snippet_VersionedModel.run()
+        #expect(try DatabaseQueue(path: GuideRun.path).read { try String.fetchAll($0, sql: #"SELECT "body" FROM "TodoItem""#) } == ["fourth"])
+    }
+
     /// Guides/ConvertingInTheApp.md, "Using the converted tables from your app (GRDB)": on
     /// the sample converted in an app's migration with the default (salted) scheme, the page's
     /// records find list 1 by its old id, insert a draft, update, upsert and delete by key.

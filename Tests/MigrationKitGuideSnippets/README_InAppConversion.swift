@@ -5,9 +5,9 @@ import GRDB
 import MigrationKitGRDB
 import MigrationKitSync
 
-enum Snippet_README_1 {
+enum Snippet_InAppConversion {
     static func run() throws {
-        let path = "reminders.sqlite"
+        let path = GuideRun.path
         do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in try db.registerUUIDFunction() }

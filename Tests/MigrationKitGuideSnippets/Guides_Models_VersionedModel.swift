@@ -3,7 +3,7 @@
 // edit the page, not this file.
 import MigrationKitModel
 
-enum Snippet_Guides_Models_1 {
+enum Snippet_VersionedModel {
     struct TodoItem: Record {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
@@ -18,7 +18,7 @@ enum Snippet_Guides_Models_1 {
 
 
     static func run() throws {
-        let path = "todo.sqlite"
+        let path = GuideRun.path
         do {
             let store = try PersistentStore(path: path, model: StoreModel(version: 3, records: [TodoItem.self]))
             try store.writer.write { db in

@@ -5,9 +5,9 @@ import GRDB
 import MigrationKit
 import MigrationKitGRDB
 
-enum Snippet_README_2 {
+enum Snippet_SwiftMigrations {
     static func run() throws {
-        let path = "items.sqlite"
+        let path = GuideRun.path
         do {
             let runner = try GRDBMigrationRunner(steps: [
                 MigrationStep<Database>(
