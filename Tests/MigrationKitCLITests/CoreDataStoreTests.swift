@@ -269,6 +269,8 @@ import Testing
         for version in ["a", "b"] {
             try FileManager.default.createDirectory(atPath: "\(twoVersions)/\(version).xcdatamodel", withIntermediateDirectories: true)
         }
+        let noContents = directory.path("Empty.xcdatamodel")
+        try FileManager.default.createDirectory(atPath: noContents, withIntermediateDirectories: true)
         for (model, reason) in [
             (directory.path("missing.xcdatamodeld"), "there is no such file or folder"),
             (notAModel, "it is no Core Data model (no <model> element)"),
@@ -276,6 +278,17 @@ import Testing
         ] {
             #expect(run(["audit", "--db-path", path, "--core-data-model", model]) == CommandResult(status: 64, output: "", error: "error: --core-data-model \(model): \(reason)\n"))
         }
+        // A version folder without its `contents` names the file it looked for.
+        #expect(run(["audit", "--db-path", path, "--core-data-model", noContents]) == CommandResult(status: 64, output: "", error: "error: --core-data-model \(noContents)/contents: it cannot be read\n"))
+    }
+
+    /// A model given for a database that is no Core Data store is refused, saying so.
+    @Test func aModelForADatabaseThatIsNoCoreDataStoreIsRefused() throws {
+        let path = try directory.copyFixture("reminders.sqlite")
+        #expect(run(["generate", "--db-path", path, "--output", directory.path("Refused"), "--core-data-model", Fixtures.path("CoreData/bear.xcdatamodel")]) == CommandResult(status: 1, output: "", error: """
+            error: \(path): the store does not match the Core Data model: the database is no Core Data store (no Z_PRIMARYKEY and Z_METADATA)
+
+            """))
     }
 
     /// A `.xcdatamodeld` folder is read at the version its `.xccurrentversion` names.

@@ -29,12 +29,12 @@ public struct SyncReadinessAnalyzer: Sendable {
         let structural = planner.refusals(schema: input.schema, statistics: input.statistics, changes: changes)
             .filter { !reported.contains($0.refusal) }
         let findings = found.map { finding -> Finding in
-            guard finding.autoFixable else { return finding }
-            let table = finding.table.sqlFolded
-            guard let change = changes[table] else { return finding.notFixedByGenerate(nil) }
-            // A refusal stands in the way of the tables it is about or names.
+            // The key rules find exactly the tables the planner changes (both by the scope's
+            // tables and `convertedKey(of:)`); a refusal stands in the way of the tables it is
+            // about or names.
+            guard finding.autoFixable, let change = changes[finding.table.sqlFolded] else { return finding }
             let name = quoteIdentifier(change.table.name)
-            return structural.first { $0.table.sqlFolded == table || $0.message.contains(name) }.map(finding.notFixedByGenerate) ?? finding
+            return structural.first { $0.table.sqlFolded == finding.table.sqlFolded || $0.message.contains(name) }.map(finding.notFixedByGenerate) ?? finding
         }.sorted { a, b in
             (a.severity, a.table, a.column ?? "", a.rule, a.message) < (b.severity, b.table, b.column ?? "", b.rule, b.message)
         }
@@ -76,12 +76,10 @@ private func < (a: (Severity, String, String, String, String), b: (Severity, Str
 }
 
 extension Finding {
-    /// The same finding, which `generate` does not fix: it refuses (the reason), or leaves the
-    /// table as it is (nil).
-    func notFixedByGenerate(_ refusal: RefusalReason?) -> Finding {
+    /// The same finding, which `generate` does not fix until `refusal` is.
+    func notFixedByGenerate(_ refusal: RefusalReason) -> Finding {
         Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
-                fix: refusal.map { "migrationkit generate refuses it until this is fixed: \($0.message)" }
-                    ?? "migrationkit generate leaves this table as it is (\(fix))",
+                fix: "migrationkit generate refuses it until this is fixed: \(refusal.message)",
                 autoFixable: false)
     }
 }

@@ -257,7 +257,7 @@ extension DataStatistics {
         }
         // The commonest value of a single-column reference's orphans, for the hint that it may
         // be the app's "none".
-        for (id, orphans) in counts {
+        for id in counts.keys {
             guard id < table.foreignKeys.count, table.foreignKeys[id].columns.count == 1, table.foreignKeys[id].parentColumns.count == 1 else { continue }
             let foreignKey = table.foreignKeys[id]
             let child = quoteIdentifier(table.name), column = quoteIdentifier(foreignKey.columns[0])
@@ -267,7 +267,6 @@ extension DataStatistics {
                 GROUP BY 1 ORDER BY 2 DESC LIMIT 1
                 """)
             counts[id]?.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
-            _ = orphans
         }
         return counts.keys.sorted().map { counts[$0]! }
     }

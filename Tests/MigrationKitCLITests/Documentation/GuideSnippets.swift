@@ -39,17 +39,11 @@ struct GuideSnippets {
         var index = 0
         while index < lines.count {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("<!-- doc-test swift:") {
-                var text = String(trimmed.dropFirst("<!-- doc-test swift:".count))
-                while !text.hasSuffix("-->"), index + 1 < lines.count {
-                    index += 1
-                    text += "\n" + lines[index]
-                }
-                context += text.dropLast(3).split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            } else if trimmed.hasPrefix("<!-- doc-test swift-name:"), trimmed.hasSuffix("-->") {
-                name = trimmed.dropFirst("<!-- doc-test swift-name:".count).dropLast(3).trimmingCharacters(in: .whitespaces)
-            } else if trimmed.hasPrefix("<!-- doc-test skip:") {
+            if let text = Transcript.comment(lines, at: &index, "doc-test swift:") {
+                context += text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            } else if let text = Transcript.comment(lines, at: &index, "doc-test swift-name:") {
+                name = text
+            } else if Transcript.comment(lines, at: &index, "doc-test skip:") != nil {
                 skipped = true
             } else if trimmed.hasPrefix("```") {
                 let start = index

@@ -44,9 +44,9 @@ struct Transcript {
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let setup = Self.comment(trimmed, "doc-test setup:") {
+            if let setup = Self.comment(lines, at: &index, "doc-test setup:") {
                 steps.append(Step(line: index + 1, command: setup, expected: [], status: 0, isSetup: true))
-            } else if let reason = Self.comment(trimmed, "doc-test skip:") {
+            } else if let reason = Self.comment(lines, at: &index, "doc-test skip:") {
                 skipReason = reason
             } else if trimmed.hasPrefix("```") {
                 let start = index
@@ -81,10 +81,18 @@ struct Transcript {
         return body
     }
 
-    /// The text of `<!-- KEY TEXT -->`, or nil.
-    private static func comment(_ line: String, _ key: String) -> String? {
-        guard line.hasPrefix("<!-- " + key), line.hasSuffix("-->") else { return nil }
-        return line.dropFirst(5 + key.count).dropLast(3).trimmingCharacters(in: .whitespaces)
+    /// The text of the comment `<!-- KEY TEXT -->` that starts on `lines[index]`, which may go
+    /// on over several lines up to its `-->` (`index` is then left on its last line); nil when
+    /// the line starts no such comment.
+    static func comment(_ lines: [String], at index: inout Int, _ key: String) -> String? {
+        let first = lines[index].trimmingCharacters(in: .whitespaces)
+        guard first.hasPrefix("<!-- " + key) else { return nil }
+        var text = String(first.dropFirst(5 + key.count))
+        while !text.hasSuffix("-->"), index + 1 < lines.count {
+            index += 1
+            text += "\n" + lines[index].trimmingCharacters(in: .whitespaces)
+        }
+        return text.hasSuffix("-->") ? text.dropLast(3).trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     /// The steps of a block whose first line is the page's `firstLine`.
