@@ -6,10 +6,14 @@
 package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     package static func hexDigest(of bytes: some Collection<UInt8>) -> String {
-        digest(of: bytes).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in digest(of: bytes) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     /// The 32-byte digest of `bytes`.
@@ -27,40 +31,47 @@ package enum SHA256 {
             message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
 
+        // Unsafe buffers and rotations written out: migration files are hashed whenever they
+        // are loaded, and in a debug build (the tests') bounds checks and calls cost 5x more.
         var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + 4 * i
-                w[i] = UInt32(message[b]) << 24 | UInt32(message[b + 1]) << 16
-                    | UInt32(message[b + 2]) << 8 | UInt32(message[b + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (i, value) in [a, b, c, d, e, f, g, h].enumerated() {
-                state[i] = state[i] &+ value
+        message.withUnsafeBufferPointer { message in
+            w.withUnsafeMutableBufferPointer { w in
+                k.withUnsafeBufferPointer { k in
+                    for chunk in stride(from: 0, to: message.count, by: 64) {
+                        for i in 0..<16 {
+                            let b = chunk + 4 * i
+                            w[i] = UInt32(message[b]) << 24 | UInt32(message[b + 1]) << 16
+                                | UInt32(message[b + 2]) << 8 | UInt32(message[b + 3])
+                        }
+                        for i in 16..<64 {
+                            let x = w[i - 15], y = w[i - 2]
+                            let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
+                            let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+                            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                        for i in 0..<64 {
+                            let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                            let choice = (e & f) ^ (~e & g)
+                            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                            let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                            let majority = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ majority
+                            h = g; g = f; f = e; e = d &+ t1
+                            d = c; c = b; b = a; a = t1 &+ t2
+                        }
+                        state[0] = state[0] &+ a; state[1] = state[1] &+ b
+                        state[2] = state[2] &+ c; state[3] = state[3] &+ d
+                        state[4] = state[4] &+ e; state[5] = state[5] &+ f
+                        state[6] = state[6] &+ g; state[7] = state[7] &+ h
+                    }
+                }
             }
         }
         return state.flatMap { word in
             [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
              UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
         }
-    }
-
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
-        (x >> n) | (x << (32 - n))
     }
 
     private static let k: [UInt32] = [

@@ -250,8 +250,13 @@ public enum SQLMigrationFiles {
         var line = 1
         var lineStart = 0
         var previousSignificantOnLine = false
-        for (index, token) in tokens.enumerated() {
-            if token.isLineComment {
+        var onlyWhitespaceBefore = true
+        for token in tokens {
+            // A directive's first letter after `--` is an m: most comments are known to be none
+            // without squeezing their whole text.
+            if token.isLineComment,
+               let first = token.text.unicodeScalars.dropFirst(2).first(where: { !$0.properties.isWhitespace }),
+               first == "m" || first == "M" {
                 let squeezed = String(String.UnicodeScalarView(token.text.unicodeScalars.filter { !$0.properties.isWhitespace })).sqlFolded
                 let isDirective = squeezed.hasPrefix("--migrate:") || squeezed.hasPrefix("--migrationkit:")
                 if isDirective && previousSignificantOnLine {
@@ -282,17 +287,24 @@ public enum SQLMigrationFiles {
                     if end < bytes.count, bytes[end] == 0x0A { end += 1 }
                     markers.append(Marker(
                         text: trimmed, line: line, lineStart: lineStart, lineEnd: end,
-                        isFirstToken: tokens[..<index].allSatisfy { $0.kind == .whitespace }))
+                        isFirstToken: onlyWhitespaceBefore))
                 }
             }
-            let newlines = token.text.utf8.filter { $0 == 0x0A }.count
-            if newlines > 0 {
-                line += newlines
-                lineStart = token.range.lowerBound + (token.text.utf8.lastIndex(of: 0x0A).map { token.text.utf8.distance(from: token.text.utf8.startIndex, to: $0) } ?? 0) + 1
+            // Line feeds are found in the text's bytes (a token's range indexes them).
+            var lastNewline: Int?
+            for offset in token.range where bytes[offset] == 0x0A {
+                line += 1
+                lastNewline = offset
+            }
+            if let lastNewline {
+                lineStart = lastNewline + 1
                 previousSignificantOnLine = false
             }
             // Anything but whitespace, a block comment included, means the line started earlier.
-            if token.kind != .whitespace { previousSignificantOnLine = true }
+            if token.kind != .whitespace {
+                previousSignificantOnLine = true
+                onlyWhitespaceBefore = false
+            }
         }
         return markers
     }

@@ -91,6 +91,7 @@ package enum SQLTokenizer {
             (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24 || b >= 0x80
         }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
         func byte(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
         /// The end of a run quoted by `close`, where a doubled `close` stands for itself.
         func quotedEnd(from start: Int, close: UInt8, doubling: Bool) -> Int {
@@ -110,7 +111,7 @@ package enum SQLTokenizer {
             switch b {
             case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
                 var k = i
-                while k < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[k]) { k += 1 }
+                while k < bytes.count, isSpace(bytes[k]) { k += 1 }
                 emit(.whitespace, k)
             case 0x2D where byte(i + 1) == 0x2D:  // --
                 var k = i + 2
@@ -162,12 +163,13 @@ package enum SQLTokenizer {
                 while k < bytes.count, isWordByte(bytes[k]) { k += 1 }
                 emit(.word, k)
             default:
-                let pair = [b, byte(i + 1)]
-                let twoByte: Set<[UInt8]> = [Array("||".utf8), Array("<=".utf8), Array(">=".utf8), Array("!=".utf8),
-                                             Array("==".utf8), Array("<>".utf8), Array("<<".utf8), Array(">>".utf8), Array("->".utf8)]
-                if twoByte.contains(pair) {
-                    if pair == Array("->".utf8), byte(i + 2) == 0x3E { emit(.punctuation, i + 3) } else { emit(.punctuation, i + 2) }
-                } else {
+                // The two-byte operators: || <= >= != == <> << >> ->, and ->> of three.
+                switch (b, byte(i + 1)) {
+                case (0x2D, 0x3E) where byte(i + 2) == 0x3E:
+                    emit(.punctuation, i + 3)
+                case (0x7C, 0x7C), (0x3C, 0x3D), (0x3E, 0x3D), (0x21, 0x3D), (0x3D, 0x3D), (0x3C, 0x3E), (0x3C, 0x3C), (0x3E, 0x3E), (0x2D, 0x3E):
+                    emit(.punctuation, i + 2)
+                default:
                     emit(.punctuation, i + 1)
                 }
             }
