@@ -18,11 +18,23 @@ import MigrationKit
 /// name itself reaches the disk when the directory is flushed (`fsync(2)` of the directory, as
 /// SQLite does after creating a journal: `unixSync`, `SQLITE_DISABLE_DIRSYNC`).
 package enum FilesWrittenWhole {
+    /// The directory `path` names a file of, as written: `a` for `a/b` and `a/b/`, `/` for
+    /// `/a`, the empty string for a bare name. Foundation's `deletingLastPathComponent` says
+    /// the same but traps on Linux for a one-character name (`--output M`).
+    package static func parentDirectory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
     /// The temporary names of `path`: `.<name>.migrationkit-<pid>-<random>.tmp` in its
     /// directory. Hidden, so `generate` does not number after it, and not `.sql`, so `migrate`
     /// never reads it as a migration.
     package static func temporaryPath(for path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = parentDirectory(of: path)
         let name = "\(temporaryPrefix(of: (path as NSString).lastPathComponent))\(getpid())-\(UUID().uuidString.prefix(8)).tmp"
         return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
     }
@@ -79,7 +91,7 @@ package enum FilesWrittenWhole {
         } else {
             unlink(temporary)
         }
-        flushDirectory((path as NSString).deletingLastPathComponent)
+        flushDirectory(parentDirectory(of: path))
     }
 
     /// Flushes a directory, so that the names created or removed in it survive a power cut.
@@ -94,7 +106,7 @@ package enum FilesWrittenWhole {
     /// Removes the temporaries of `path` (and the journals SQLite kept beside them) that
     /// processes which no longer run left behind: a process killed while writing it.
     package static func removeStaleTemporaries(of path: String) {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentDirectory(of: path)
         let directory = parent.isEmpty ? "." : parent  // a relative path: the current directory
         let prefix = temporaryPrefix(of: (path as NSString).lastPathComponent)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MigrationKitGRDB
 import MigrationKitTestSupport
 import Testing
 
@@ -99,5 +100,33 @@ import Testing
         #expect(profiled.output == plain.output)
         #expect(profiled.error.contains(" s  PRAGMA quick_check(5)\n"))
         #expect(plain.error == "")
+    }
+}
+
+/// Regression: a one-character relative path (`--output M`) made the tool trap (SIGILL): on
+/// Linux, Foundation's `deletingLastPathComponent` does for such a name.
+@Suite struct OneCharacterPathTests {
+    @Test(arguments: ["M", "M/", "./M"])
+    func generateWritesIntoAOneCharacterDirectory(output: String) throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.copyFixture("reminders.sqlite")
+        let result = try runTool(["generate", "--db-path", "reminders.sqlite", "--output", output], in: directory.url.path)
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("M/0001_convert_reminders_and_3_more.sql")))
+    }
+
+    @Test func auditWritesAOneCharacterBaseline() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.copyFixture("reminders.sqlite")
+        let result = try runTool(["audit", "--db-path", "reminders.sqlite", "--write-baseline", "b"], in: directory.url.path)
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("b")))
+    }
+
+    @Test func theParentOfAPathIsWhatItWasWritten() {
+        let cases = ["M": "", "M/": "", "ab": "", "a/b": "a", "a/b/": "a", "a//b": "a", "/a": "/", "/": "/", "./M": ".", "../x/y": "../x"]
+        for (path, parent) in cases {
+            #expect(FilesWrittenWhole.parentDirectory(of: path) == parent, "\(path)")
+        }
     }
 }

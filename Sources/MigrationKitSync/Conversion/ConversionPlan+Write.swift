@@ -21,7 +21,7 @@ extension ConversionPlan {
         var isDirectory: ObjCBool = false
         let created = !fileManager.fileExists(atPath: output, isDirectory: &isDirectory)
         if created {
-            let parent = (output as NSString).deletingLastPathComponent
+            let parent = FilesWrittenWhole.parentDirectory(of: output)
             if !parent.isEmpty, !fileManager.fileExists(atPath: parent) {
                 throw MigrationFileError.cannotWriteFile(path: output, reason: "the directory \(parent) does not exist; create it first (mkdir -p \(parent))")
             }
@@ -81,7 +81,7 @@ extension ConversionPlan {
         } catch {
             for path in temporaries + published { unlink(path) }
             if created { rmdir(output) }
-            FilesWrittenWhole.flushDirectory(created ? (output as NSString).deletingLastPathComponent : output)
+            FilesWrittenWhole.flushDirectory(created ? FilesWrittenWhole.parentDirectory(of: output) : output)
             throw error
         }
         return files.map { ($0.path, $0.plan) }

@@ -69,7 +69,7 @@ public struct CoreDataModel: Sendable, Equatable {
         if folder.hasSuffix(".xcdatamodeld") {
             (bundle, current) = (folder, try currentVersion(of: folder))
         } else {
-            (bundle, current) = ((folder as NSString).deletingLastPathComponent, (folder as NSString).lastPathComponent)
+            (bundle, current) = (FilesWrittenWhole.parentDirectory(of: folder), (folder as NSString).lastPathComponent)
         }
         let model = try parse(contentsOf: (bundle as NSString).appendingPathComponent(current), version: current)
         guard bundle.hasSuffix(".xcdatamodeld") else { return model }
