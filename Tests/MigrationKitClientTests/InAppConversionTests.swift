@@ -12,30 +12,6 @@ import Testing
 
 @Suite("Conversion inside an app's own DatabaseMigrator")
 struct InAppConversionTests {
-    /// README's client, verbatim, on a copy of the bundled sample: every row, key and
-    /// reference is carried (the same oracle as the CLI's conversions).
-    @Test func readmeClientConvertsTheBundledSample() throws {
-        let directory = try TemporaryDirectory()
-        let path = try directory.copyFixture("reminders.sqlite")
-        let pristine = directory.path("pristine.sqlite")
-        try FileManager.default.copyItem(atPath: Fixtures.path("reminders.sqlite"), toPath: pristine)
-
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
-        let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("0001_uuid_keys") { db in
-            let report = try Conversion.apply(in: db, options: ConversionOptions())
-            print(report.convertedTables.sorted())
-        }
-        try migrator.migrate(dbQueue)
-        let titles = try dbQueue.read { db in try String.fetchAll(db, Table("tags").select(Column("title"))) }
-
-        #expect(titles.sorted() == ["someday", "urgent", "weekend"])
-        try dbQueue.close()
-        #expect(try ConversionComparison(before: pristine, after: path).differences() == [])
-    }
-
     @Test func theReportSaysWhatWasConverted() throws {
         let directory = try TemporaryDirectory()
         let dbQueue = try Self.queue(try directory.copyFixture("reminders.sqlite"))

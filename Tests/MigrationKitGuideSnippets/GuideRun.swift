@@ -1,67 +1,137 @@
 import Foundation
 import GRDB
+import MigrationKitCLI
 import MigrationKitGRDB
 import MigrationKitSync
 import MigrationKitTestSupport
 import Testing
 
-/// What a guide's code leaves to the app, when a test runs it: the database it opens.
+/// What a page's code leaves to the reader's app, when a test runs it: the files it works on.
+/// A block asks for them in its hidden context (`<!-- doc-test swift: let path = try
+/// GuideRun.fixture("reminders.sqlite") -->`), and its checks (`swift-then`) read them back.
+/// Every block runs in a new directory of its own.
 enum GuideRun {
-    nonisolated(unsafe) static var path = "reminders.sqlite"
-}
+    /// The running block's directory.
+    nonisolated(unsafe) static var directory = FileManager.default.temporaryDirectory.path
 
-/// Guides' code run as the page shows it (the files beside this one), on real databases.
-@Suite(.serialized) struct GuideRunTests {
-    /// README.md, "The conversion in your app": the page's migrator converts the sample, and
-    /// every key is then UUID text.
-    @Test func theReadmesInAppConversionRuns() throws {
-        let directory = try TemporaryDirectory()
-        GuideRun.path = try directory.copyFixture("reminders.sqlite")
-        try Snippet_InAppConversion.run()
-        let dbQueue = try DatabaseQueue(path: GuideRun.path)
-        for table in ["reminders", "remindersLists", "remindersTags", "tags"] {
-            #expect(try dbQueue.read { try String.fetchAll($0, sql: "SELECT typeof(id) FROM \(table) GROUP BY 1") } == ["text"], "\(table)")
+    /// A copy of `Fixtures/<name>` in the block's directory: its path.
+    static func fixture(_ name: String) throws -> String {
+        let path = newFile(URL(fileURLWithPath: name).lastPathComponent)
+        try FileManager.default.copyItem(atPath: Fixtures.path(name), toPath: path)
+        return path
+    }
+
+    /// A path in the block's directory for a file the block creates.
+    static func newFile(_ name: String) -> String {
+        URL(fileURLWithPath: directory).appendingPathComponent(name).path
+    }
+
+    /// A file `name` in the block's directory holding `text`: its path.
+    static func file(_ name: String, _ text: String) throws -> String {
+        let path = newFile(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A database `name` in the block's directory made by `sql` (on a connection that has the
+    /// app's `collations`): its path.
+    static func database(_ name: String, collations: [DatabaseCollation] = [], sql: String) throws -> String {
+        let path = newFile(name)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false  // as an app's file may be: orphans included
+        configuration.prepareDatabase { db in collations.forEach(db.add(collation:)) }
+        try DatabaseQueue(path: path, configuration: configuration).write { try $0.execute(sql: sql) }
+        return path
+    }
+
+    /// The text of the migration file `file` that `migrationkit generate` writes for a copy of
+    /// `Fixtures/<fixture>` (in a directory of its own): what a page's generated file holds.
+    static func generated(_ fixture: String, _ file: String) throws -> String {
+        let copy = URL(fileURLWithPath: directory).appendingPathComponent("generated")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let path = copy.appendingPathComponent(URL(fileURLWithPath: fixture).lastPathComponent).path
+        try FileManager.default.copyItem(atPath: Fixtures.path(fixture), toPath: path)
+        let output = copy.appendingPathComponent("Migrations").path
+        let status = migrationkit("generate", "--db-path", path, "--output", output)
+        guard status == 0 else { throw GenerateFailed(status: status) }
+        return try String(contentsOfFile: URL(fileURLWithPath: output).appendingPathComponent(file).path, encoding: .utf8)
+    }
+
+    struct GenerateFailed: Error { let status: Int32 }
+
+    /// A copy of `Fixtures/<name>` converted as an app converts it at launch
+    /// (`Conversion.apply` in a migration, `options` as given): for a block that uses the
+    /// converted tables.
+    static func converted(_ name: String, options: ConversionOptions = ConversionOptions()) throws -> String {
+        try convert(fixture(name), options: options)
+    }
+
+    /// Converts the database at `path` in place, as an app does at launch: its path.
+    @discardableResult
+    static func convert(_ path: String, options: ConversionOptions = ConversionOptions()) throws -> String {
+        let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_uuid_keys") { db in _ = try Conversion.apply(in: db, options: options) }
+        try migrator.migrate(dbQueue)
+        return path
+    }
+
+    /// What `migrationkit ARGUMENTS` exits with, run in the block's directory's terms (paths
+    /// as given).
+    static func migrationkit(_ arguments: String...) -> Int32 {
+        MigrationCLI.run(host: .sqlFiles, arguments: arguments)
+    }
+
+    /// A connection that has the `uuid()` function the converted keys' default calls.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+        return configuration
+    }
+
+    /// The first column of what `sql` selects in the database at `path`, as text: numbers in
+    /// decimal, NULL as "NULL", a blob as "<n bytes>".
+    static func values(_ path: String, _ sql: String) throws -> [String] {
+        try DatabaseQueue(path: path, configuration: configuration).read { db in
+            try Row.fetchAll(db, sql: sql).map { row -> String in
+                switch (row[0] as DatabaseValue).storage {
+                case .null: return "NULL"
+                case .int64(let value): return String(value)
+                case .double(let value): return String(value)
+                case .string(let value): return value
+                case .blob(let value): return "<\(value.count) bytes>"
+                }
+            }
         }
     }
 
-    /// README.md, "Migrations in Swift": the page's runner creates its table in a new file.
-    @Test func theReadmesSwiftMigrationsRun() throws {
-        let directory = try TemporaryDirectory()
-        GuideRun.path = directory.path("items.sqlite")
-        try Snippet_SwiftMigrations.run()
-        #expect(try DatabaseQueue(path: GuideRun.path).read { try $0.tableExists("items") })
+    /// What the `exit` of an app's `main` on a page was given, when a test runs it.
+    nonisolated(unsafe) static var exitStatus: Int32?
+}
+
+/// Every ```swift block of README.md and Guides/ runs as the page shows it, each in a directory
+/// of its own, and then its checks (`<!-- doc-test swift-then: … -->`) run: a page cannot show
+/// code that no longer does what the page says. The blocks share `GuideRun`, so they run one
+/// after the other.
+@Suite(.serialized) struct GuideRunTests {
+    static let blocks: [GuideSnippets.Block] = DocumentationPages.all.flatMap { page in
+        GuideSnippets.blocks(page: page, markdown: (try? DocumentationPages.text(page)) ?? "")
     }
 
-    /// Guides/Models.md, "A record and its versions": the store opens at version 3 and takes
-    /// the page's row.
-    @Test func theVersionedModelRuns() throws {
+    @Test(arguments: blocks)
+    func everySwiftBlockRuns(_ block: GuideSnippets.Block) throws {
+        let run = try #require(guideSnippetRuns[GuideSnippets.namespace(block)], "\(block): no compiled code; write the files again: MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests")
         let directory = try TemporaryDirectory()
-        GuideRun.path = directory.path("todo.sqlite")
-        try Snippet_VersionedModel.run()
-        #expect(try DatabaseQueue(path: GuideRun.path).read { try String.fetchAll($0, sql: #"SELECT "body" FROM "TodoItem""#) } == ["fourth"])
+        GuideRun.directory = directory.url.path
+        GuideRun.exitStatus = nil
+        do {
+            try run()
+        } catch {
+            Issue.record("\(block): the page's code throws: \(error)")
+        }
     }
 
-    /// Guides/ConvertingInTheApp.md, "Using the converted tables from your app (GRDB)": on
-    /// the sample converted in an app's migration with the default (salted) scheme, the page's
-    /// records find list 1 by its old id, insert a draft, update, upsert and delete by key.
-    @Test func theGRDBWalkthroughRunsOnTheDefaultScheme() throws {
-        let directory = try TemporaryDirectory()
-        let path = try directory.copyFixture("reminders.sqlite")
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
-        let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("0001_uuid_keys") { db in _ = try Conversion.apply(in: db, options: ConversionOptions()) }
-        try migrator.migrate(dbQueue)
-        let before = try dbQueue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reminders") }
-        try dbQueue.close()
-
-        GuideRun.path = path
-        try Snippet_GRDBWalkthrough.run()
-
-        let after = try DatabaseQueue(path: path)
-        #expect(try after.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reminders") } == before)
-        // Every key still one format: lowercase UUID text.
-        #expect(try after.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reminders WHERE typeof(id) <> 'text' OR id <> lower(id)") } == 0)
+    @Test func everyBlockIsRun() {
+        #expect(Self.blocks.count == guideSnippetRuns.count, "the pages show \(Self.blocks.count) ```swift blocks, \(guideSnippetRuns.count) are compiled; write the files again: MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests")
     }
 }

@@ -6,8 +6,13 @@ import GRDB
 import MigrationKit
 import MigrationKitCLI
 import MigrationKitGRDB
+import Testing
 
 enum Snippet_Guides_CLI_2 {
+    static func exit(_ status: Int32) { GuideRun.exitStatus = status }
+
+    enum CommandLine { static var arguments: [String] { ["remindersctl", "migrate", "--db-path", GuideRun.newFile("reminders.sqlite"), "--to", "0001_add_flagged"] } }
+
     enum AppMigrations {
         static let all: [MigrationStep<Database>] = [
             MigrationStep(
@@ -27,6 +32,7 @@ enum Snippet_Guides_CLI_2 {
 
 
     static func run() throws {
+        let path = try GuideRun.fixture("reminders.sqlite")
         do {
             do {
                 let runner = try GRDBMigrationRunner(
@@ -39,6 +45,9 @@ enum Snippet_Guides_CLI_2 {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 exit(2)
             }
+            // `remindersctl migrate --to 0001_add_flagged`, as below: committed, then verification fails.
+            #expect(GuideRun.exitStatus == 1)
+            #expect(try GuideRun.values(path, "SELECT name FROM pragma_table_info('reminders') WHERE name = 'isFlagged'") == ["isFlagged"])
         }
     }
 }

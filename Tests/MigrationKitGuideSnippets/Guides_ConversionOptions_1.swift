@@ -4,20 +4,29 @@
 import Foundation
 import GRDB
 import MigrationKitSync
+import Testing
 
 enum Snippet_Guides_ConversionOptions_1 {
-    struct RemindersList: Codable, FetchableRecord, PersistableRecord, Identifiable { static let databaseTableName = "remindersLists"; var id: UUID? }
+    struct RemindersList: Codable, FetchableRecord, PersistableRecord, Identifiable {
+        static let databaseTableName = "remindersLists"
+        static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+        var id: UUID?
+    }
+
+    enum DeepLinkError: Error { case notFound }
 
     static func run() throws {
-        let dbQueue = try DatabaseQueue()
+        let dbQueue = try DatabaseQueue(path: GuideRun.converted("reminders.sqlite"))
         do {
             let keys = try dbQueue.read(ConvertedKeys.read)
-            // A deep link that still says list 7:
-            if let key = keys.key(forLegacyID: 7, in: "remindersLists") {
-                let list = try dbQueue.read { db in try RemindersList.fetchOne(db, id: UUID(uuidString: key)!) }
-                // And back: 7 for a key the conversion made, nil for a list created after it.
-                let legacyID = keys.legacyID(forKey: key, in: "remindersLists")
-            }
+            // A deep link that still says list 3:
+            guard let key = keys.key(forLegacyID: 3, in: "remindersLists"),
+                  let list = try dbQueue.read({ db in try RemindersList.fetchOne(db, id: UUID(uuidString: key)) })
+            else { throw DeepLinkError.notFound }
+            // And back: 3 for a key the conversion made, nil for a list created after it.
+            let legacyID = keys.legacyID(forKey: key, in: "remindersLists")
+            #expect(list.id?.uuidString.lowercased() == key)
+            #expect(legacyID == 3)
         }
     }
 }

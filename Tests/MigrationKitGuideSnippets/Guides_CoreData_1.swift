@@ -3,6 +3,8 @@
 // edit the page, not this file.
 import GRDB
 import MigrationKitSync
+import Testing
+import MigrationKitTestSupport
 
 enum Snippet_Guides_CoreData_1 {
     static func registerConversion(in migrator: inout DatabaseMigrator, model modelPath: String) {
@@ -18,6 +20,13 @@ enum Snippet_Guides_CoreData_1 {
 
     static func run() throws {
         do {
+            var migrator = DatabaseMigrator()
+            registerConversion(in: &migrator, model: Fixtures.path("CoreData/bear.xcdatamodel"))
+            let path = try GuideRun.database("Bear.sqlite", sql: Fixtures.text("CoreData/bear.sql"))
+            let dbQueue = try DatabaseQueue(path: path, configuration: GuideRun.configuration)
+            try migrator.migrate(dbQueue)
+            #expect(try GuideRun.values(path, "SELECT count(*) FROM Z_5TAGS JOIN ZSFNOTE ON ZSFNOTE.Z_PK = Z_5TAGS.Z_5NOTES JOIN ZSFNOTETAG ON ZSFNOTETAG.Z_PK = Z_5TAGS.Z_13TAGS") == ["323"])
+            #expect(try GuideRun.values(path, "SELECT DISTINCT typeof(Z_PK) FROM ZSFNOTE") == ["text"])
         }
     }
 }

@@ -4,9 +4,11 @@
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
+import Testing
 
 enum Snippet_Guides_HowItWorks_1 {
     static func run() throws {
+        let path = try GuideRun.fixture("reminders.sqlite")
         do {
             let addFlagged = MigrationStep<Database>(
                 identifier: "0001_add_flagged",
@@ -25,8 +27,10 @@ enum Snippet_Guides_HowItWorks_1 {
 
             let runner = try GRDBMigrationRunner(steps: [addFlagged, indexTagsTitle])
             let dbQueue = try openDatabase(
-                DatabaseConnectionOptions(path: "/tmp/reminders.sqlite", access: .readWriteCreate))
+                DatabaseConnectionOptions(path: path, access: .readWriteCreate))
             try runner.migrate(in: dbQueue)   // returns ["0001_add_flagged", "0002_index_tags_title"]
+            #expect(try GuideRun.values(path, "SELECT name FROM sqlite_master WHERE name = 'tags_title'") == ["tags_title"])
+            #expect(try runner.migrate(in: dbQueue) == [])
         }
     }
 }

@@ -4,6 +4,8 @@
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
+import Testing
+import MigrationKitCLI
 
 enum Snippet_Guides_HowItWorks_2 {
     enum AppMigrationError: Error { case noLists }
@@ -21,6 +23,10 @@ enum Snippet_Guides_HowItWorks_2 {
                         guard lists > 0 else { throw AppMigrationError.noLists }
                     }),
                 verifier: GRDBMigrationVerifier(requiredIndexes: [RequiredIndexSpec(table: "tags", index: "tags_title")]))
+            // `hooksctl verify` below, on a copy of the sample whose lists are deleted: the closure fails.
+            let path = try GuideRun.fixture("reminders.sqlite")
+            try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM remindersTags; DELETE FROM reminders; DELETE FROM remindersLists") }
+            #expect(MigrationCLI.run(host: MigrationCLIHost(runner: runner), arguments: ["verify", "--db-path", path]) == 1)
         }
     }
 }

@@ -3,11 +3,13 @@
 // edit the page, not this file.
 import GRDB
 import MigrationKitSync
+import Testing
 
 enum Snippet_Guides_HowItWorks_4 {
     static func run() throws {
+        let path = try GuideRun.fixture("reminders.sqlite")
         do {
-            let dbQueue = try openDatabase(DatabaseConnectionOptions(path: "Fixtures/reminders.sqlite", access: .readOnly))
+            let dbQueue = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
             let report = try dbQueue.read { db in
                 try SyncReadinessAnalyzer().audit(db, scope: ConversionScope(excluded: ["tags"]))
             }
@@ -15,6 +17,8 @@ enum Snippet_Guides_HowItWorks_4 {
                 print(finding.rule, finding.location)
             }
             print(report.isReady(), report.count(.error), report.count(.warning))
+            #expect(report.findings.filter { $0.severity == .error }.count == 5)
+            #expect(!report.isReady() && report.count(.error) == 5 && report.count(.warning) == 3)
         }
     }
 }

@@ -2,6 +2,7 @@
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import MigrationKitModel
+import Testing
 
 enum Snippet_README_3 {
     struct TodoItem: Record {
@@ -13,9 +14,10 @@ enum Snippet_README_3 {
     }
 
     static func run() throws {
-        let path = "todo.sqlite"
+        let path = GuideRun.newFile("todo.sqlite")
         do {
             let store = try PersistentStore(path: path, model: StoreModel(version: 2, records: [TodoItem.self]))
+            #expect(try GuideRun.values(path, "SELECT name FROM pragma_table_info('TodoItem') ORDER BY cid") == ["id", "title", "priority"])
         }
     }
 }

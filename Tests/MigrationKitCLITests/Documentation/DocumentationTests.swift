@@ -7,22 +7,13 @@ import Testing
 /// says, with the built `migrationkit` first on `PATH`, and prints what the page shows and
 /// exits as it says. A page that drifts from the tool fails here, naming the page and line.
 @Suite struct DocumentationTests {
-    static let root = Fixtures.directory.deletingLastPathComponent()
+    static let root = DocumentationPages.root
 
-    /// README.md, every page of Guides/ and of Guides/Reference (the rule pages are generated,
-    /// and tested as such);
-    /// while a page is being written, `MIGRATIONKIT_DOC_PAGE=Guides/CLI.md` runs that one alone.
+    /// Every page; while a page is being written, `MIGRATIONKIT_DOC_PAGE=Guides/CLI.md` runs
+    /// that one alone.
     static let pages: [String] = {
-        guard let only = ProcessInfo.processInfo.environment["MIGRATIONKIT_DOC_PAGE"], !only.isEmpty else { return allPages }
-        return allPages.filter { $0 == only }
-    }()
-
-    static let allPages: [String] = {
-        func pages(_ folder: String) -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
-                .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
-        }
-        return ["README.md"] + pages("Guides") + pages("Guides/Reference")
+        guard let only = ProcessInfo.processInfo.environment["MIGRATIONKIT_DOC_PAGE"], !only.isEmpty else { return DocumentationPages.all }
+        return DocumentationPages.all.filter { $0 == only }
     }()
 
     @Test(arguments: pages)

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitTestSupport
 import Testing
 
 /// Every ```swift block of README.md and Guides/ is a file of `Tests/MigrationKitGuideSnippets`
@@ -8,16 +9,18 @@ import Testing
     static let directory = DocumentationTests.root.appendingPathComponent("Tests/MigrationKitGuideSnippets")
 
     @Test func everySwiftBlockIsAFileTheTestsCompile() throws {
-        var expected: [String: (block: GuideSnippets.Block, text: String)] = [:]
-        for page in DocumentationTests.allPages {
-            let markdown = try String(contentsOf: DocumentationTests.root.appendingPathComponent(page), encoding: .utf8)
-            for block in GuideSnippets.blocks(page: page, markdown: markdown) {
-                expected[GuideSnippets.fileName(block)] = (block, GuideSnippets.file(block))
+        var expected: [String: (place: String, text: String)] = [:]
+        var blocks: [GuideSnippets.Block] = []
+        for page in DocumentationPages.all {
+            for block in GuideSnippets.blocks(page: page, markdown: try DocumentationPages.text(page)) {
+                expected[GuideSnippets.fileName(block)] = ("\(block): the ```swift block", GuideSnippets.file(block))
+                blocks.append(block)
             }
         }
-        // The written files (the others there run some of them: GuideRun).
+        expected[GuideSnippets.indexFileName] = ("\(GuideSnippets.indexFileName): the list of blocks", GuideSnippets.index(blocks))
+        // The written files (GuideRun.swift, written by hand, gives them what they run on).
         let existing = Set(((try? FileManager.default.contentsOfDirectory(atPath: Self.directory.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") && ($0.hasPrefix("README_") || $0.hasPrefix("Guides_")) })
+            .filter { $0.hasSuffix(".swift") && ($0.hasPrefix("README_") || $0.hasPrefix("Guides_") || $0 == GuideSnippets.indexFileName) })
         if ProcessInfo.processInfo.environment["MIGRATIONKIT_WRITE_GUIDE_SNIPPETS"] == "1" {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
             for name in existing where expected[name] == nil {
@@ -31,7 +34,7 @@ import Testing
         let rewrite = "write the files again: MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests"
         for (name, file) in expected.sorted(by: { $0.key < $1.key }) {
             let written = try? String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
-            #expect(written == file.text, "\(file.block.page):\(file.block.line): the ```swift block is not the code the tests compile; \(rewrite)")
+            #expect(written == file.text, "\(file.place) is not the code the tests compile; \(rewrite)")
         }
         #expect(existing.subtracting(expected.keys).sorted() == [], "no page shows these blocks any more; \(rewrite)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitTestSupport
 import Testing
 
 /// Every link between the pages leads somewhere: to a file of the repository, and to a heading
@@ -33,7 +34,7 @@ import Testing
         return result
     }
 
-    @Test(arguments: DocumentationTests.allPages + ["Guides/Rules/README.md"])
+    @Test(arguments: DocumentationPages.all + ["Guides/Rules/README.md"])
     func everyLinkLeadsSomewhere(page: String) throws {
         let root = DocumentationTests.root
         let markdown = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)

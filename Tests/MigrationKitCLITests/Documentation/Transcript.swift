@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitTestSupport
 
 /// The commands a documentation page shows with their output, as a reader would type them:
 /// every fenced block whose lines start with `$ ` (a `console` block, or a `text` block that
@@ -44,13 +45,13 @@ struct Transcript {
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let setup = Self.comment(lines, at: &index, "doc-test setup:") {
+            if let setup = DocumentationPages.comment(lines, at: &index, "doc-test setup:") {
                 steps.append(Step(line: index + 1, command: setup, expected: [], status: 0, isSetup: true))
-            } else if let reason = Self.comment(lines, at: &index, "doc-test skip:") {
+            } else if let reason = DocumentationPages.comment(lines, at: &index, "doc-test skip:") {
                 skipReason = reason
             } else if trimmed.hasPrefix("```") {
                 let start = index
-                let body = Self.fencedBlock(lines, at: &index)
+                let body = DocumentationPages.fencedBlock(lines, at: &index)
                 if body.contains(where: { $0.hasPrefix("$ ") }) {
                     if let reason = skipReason {
                         skipped.append(Skipped(line: start + 1, reason: reason))
@@ -64,35 +65,6 @@ struct Transcript {
             }
             index += 1
         }
-    }
-
-    /// The lines of the fenced block whose fence is `lines[index]`, less the fence's
-    /// indentation (a block in a list item); `index` is left on the closing fence.
-    static func fencedBlock(_ lines: [String], at index: inout Int) -> [String] {
-        let fence = String(lines[index].trimmingCharacters(in: .whitespaces).prefix { $0 == "`" })
-        let indentation = lines[index].prefix { $0 == " " }.count
-        var body: [String] = []
-        index += 1
-        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {
-            let text = lines[index]
-            body.append(String(text.dropFirst(min(indentation, text.prefix { $0 == " " }.count))))
-            index += 1
-        }
-        return body
-    }
-
-    /// The text of the comment `<!-- KEY TEXT -->` that starts on `lines[index]`, which may go
-    /// on over several lines up to its `-->` (`index` is then left on its last line); nil when
-    /// the line starts no such comment.
-    static func comment(_ lines: [String], at index: inout Int, _ key: String) -> String? {
-        let first = lines[index].trimmingCharacters(in: .whitespaces)
-        guard first.hasPrefix("<!-- " + key) else { return nil }
-        var text = String(first.dropFirst(5 + key.count))
-        while !text.hasSuffix("-->"), index + 1 < lines.count {
-            index += 1
-            text += "\n" + lines[index].trimmingCharacters(in: .whitespaces)
-        }
-        return text.hasSuffix("-->") ? text.dropLast(3).trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     /// The steps of a block whose first line is the page's `firstLine`.

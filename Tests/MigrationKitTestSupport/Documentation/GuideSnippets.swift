@@ -14,64 +14,77 @@ import Foundation
 ///
 /// (one line or several, up to `-->`; imports there join the file's). A block that is no app
 /// code (a `Package.swift` fragment) is preceded by `<!-- doc-test skip: why -->`.
-struct GuideSnippets {
-    struct Block: Equatable {
-        let page: String
+///
+/// Every block also runs (`GuideRunTests`), in a directory of its own (`GuideRun`), and what
+/// the page says it does is checked by statements right after it, unseen too:
+///
+///     <!-- doc-test swift-then: #expect(try GuideRun.count(path, "SELECT …") == 4) -->
+package struct GuideSnippets {
+    package struct Block: Equatable, Sendable, CustomStringConvertible {
+        package let page: String
         /// The page's 1-based line of the fence.
-        let line: Int
+        package let line: Int
         /// Its place among the page's compiled blocks, from 1: what names its file, so that
         /// prose written above it does not make the file stale.
-        let ordinal: Int
-        let code: [String]
-        let context: [String]
-        /// The name a test runs it by (`<!-- doc-test swift-name: GRDBWalkthrough -->`): its
-        /// namespace is then `Snippet_GRDBWalkthrough`, whatever line the block moves to.
-        var name: String? = nil
+        package let ordinal: Int
+        package let code: [String]
+        package let context: [String]
+        /// Statements run after the block's (`<!-- doc-test swift-then: … -->` right after it):
+        /// what the test checks once the page's code has run.
+        package var then: [String] = []
+
+        package var description: String { "\(page):\(line)" }
     }
 
     /// The Swift blocks of a page, with their context; skipped ones left out.
-    static func blocks(page: String, markdown: String) -> [Block] {
+    package static func blocks(page: String, markdown: String) -> [Block] {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var blocks: [Block] = []
         var context: [String] = []
         var skipped = false
-        var name: String?
+        var afterBlock = false  // only blank lines since the last block's closing fence
         var index = 0
         while index < lines.count {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            if let text = Transcript.comment(lines, at: &index, "doc-test swift:") {
+            if let text = DocumentationPages.comment(lines, at: &index, "doc-test swift-then:") {
+                guard afterBlock, !blocks.isEmpty else {
+                    // A check that follows no block would silently check nothing: make it fail.
+                    blocks.append(Block(page: page, line: index + 1, ordinal: blocks.count + 1, code: ["#error(\"doc-test swift-then: no ```swift block right before it\")"], context: []))
+                    index += 1
+                    continue
+                }
+                blocks[blocks.count - 1].then += text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            } else if let text = DocumentationPages.comment(lines, at: &index, "doc-test swift:") {
                 context += text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-            } else if let text = Transcript.comment(lines, at: &index, "doc-test swift-name:") {
-                name = text
-            } else if Transcript.comment(lines, at: &index, "doc-test skip:") != nil {
+            } else if DocumentationPages.comment(lines, at: &index, "doc-test skip:") != nil {
                 skipped = true
             } else if trimmed.hasPrefix("```") {
                 let start = index
-                let code = Transcript.fencedBlock(lines, at: &index)
-                if trimmed.drop(while: { $0 == "`" }).trimmingCharacters(in: .whitespaces) == "swift" && !skipped {
-                    blocks.append(Block(page: page, line: start + 1, ordinal: blocks.count + 1, code: code, context: context, name: name))
+                let code = DocumentationPages.fencedBlock(lines, at: &index)
+                afterBlock = trimmed.drop(while: { $0 == "`" }).trimmingCharacters(in: .whitespaces) == "swift" && !skipped
+                if afterBlock {
+                    blocks.append(Block(page: page, line: start + 1, ordinal: blocks.count + 1, code: code, context: context))
                 }
                 context = []
                 skipped = false
-                name = nil
             } else if !trimmed.isEmpty {
                 context = []
                 skipped = false
-                name = nil
+                afterBlock = false
             }
             index += 1
         }
         return blocks
     }
 
-    /// The file's name: `README_2.swift` for README.md's second block, `Guides_CoreData_1.swift`,
-    /// or with the block's name.
-    static func fileName(_ block: Block) -> String {
-        "\(page(block))_\(block.name ?? String(block.ordinal)).swift"
+    /// The file's name: `README_2.swift` for README.md's second block, `Guides_CoreData_1.swift`.
+    package static func fileName(_ block: Block) -> String {
+        "\(page(block))_\(block.ordinal).swift"
     }
 
-    static func namespace(_ block: Block) -> String {
-        block.name.map { "Snippet_\($0)" } ?? "Snippet_\(page(block))_\(block.ordinal)"
+    /// The namespace of the block's code: `Snippet_README_2`.
+    package static func namespace(_ block: Block) -> String {
+        "Snippet_\(page(block))_\(block.ordinal)"
     }
 
     /// `Guides_CoreData` for Guides/CoreData.md.
@@ -82,13 +95,14 @@ struct GuideSnippets {
     /// The file that compiles `block`: imports, then extensions (which Swift allows only at
     /// the top level), then the namespace with the block's types and functions, and its
     /// statements after the context's in a function.
-    static func file(_ block: Block) -> String {
+    package static func file(_ block: Block) -> String {
         let (contextImports, contextDeclarations, contextStatements) = split(block.context)
         let (imports, declarations, statements) = split(block.code)
+        let (thenImports, _, thenStatements) = split(block.then)
         var allImports: [String] = []
-        for line in contextImports + imports where !allImports.contains(line) { allImports.append(line) }
-        let extensions = declarations.filter { $0.first?.hasPrefix("extension ") == true }
-        let members = (contextDeclarations + declarations).filter { $0.first?.hasPrefix("extension ") != true }
+        for line in contextImports + imports + thenImports where !allImports.contains(line) { allImports.append(line) }
+        let extensions = (contextDeclarations + declarations).filter { $0.first { !$0.hasPrefix("//") }?.hasPrefix("extension ") == true }
+        let members = (contextDeclarations + declarations).filter { $0.first { !$0.hasPrefix("//") }?.hasPrefix("extension ") != true }
         var text = """
             // \(block.page), its ```swift block number \(block.ordinal), as the page shows it.
             // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
@@ -108,14 +122,34 @@ struct GuideSnippets {
         for line in contextStatements.flatMap({ $0 }) { text += line.isEmpty ? "\n" : "        \(line)\n" }
         text += "        do {\n"
         for line in statements.flatMap({ $0 }) { text += line.isEmpty ? "\n" : "            \(line)\n" }
+        for line in thenStatements.flatMap({ $0 }) { text += line.isEmpty ? "\n" : "            \(line)\n" }
         text += "        }\n    }\n}\n"
         return text
     }
 
+    /// The file that lists every block's `run` by its namespace, for `GuideRunTests`.
+    package static func index(_ blocks: [Block]) -> String {
+        var text = """
+            // Every ```swift block of README.md and Guides/, by its namespace: GuideRunTests runs each.
+            // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
+            // edit the pages, not this file.
+
+            let guideSnippetRuns: [String: @Sendable () throws -> Void] = [
+
+            """
+        for block in blocks {
+            text += "    \"\(namespace(block))\": \(namespace(block)).run,\n"
+        }
+        return text + "]\n"
+    }
+
+    /// The name of the file `index(_:)` writes.
+    package static let indexFileName = "GuideSnippetIndex.swift"
+
     /// Imports, declarations (each an item of lines) and statements (items too), by the
     /// top-level items of `code`: an item starts on a line that is not indented and does not
     /// close or continue the one before.
-    static func split(_ code: [String]) -> (imports: [String], declarations: [[String]], statements: [[String]]) {
+    package static func split(_ code: [String]) -> (imports: [String], declarations: [[String]], statements: [[String]]) {
         var items: [[String]] = []
         var comments: [String] = []
         var inString = false  // inside a multi-line string literal, which may start lines anywhere

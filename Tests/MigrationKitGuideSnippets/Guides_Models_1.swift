@@ -2,8 +2,9 @@
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import MigrationKitModel
+import Testing
 
-enum Snippet_VersionedModel {
+enum Snippet_Guides_Models_1 {
     struct TodoItem: Record {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
@@ -18,12 +19,13 @@ enum Snippet_VersionedModel {
 
 
     static func run() throws {
-        let path = GuideRun.path
+        let path = GuideRun.newFile("todo.sqlite")
         do {
             let store = try PersistentStore(path: path, model: StoreModel(version: 3, records: [TodoItem.self]))
             try store.writer.write { db in
                 try db.execute(sql: #"INSERT INTO "TodoItem" ("title", "body") VALUES ('d', 'fourth')"#)
             }
+            #expect(try GuideRun.values(path, #"SELECT "body" || ' ' || "priority" || ' ' || length("id") FROM "TodoItem""#) == ["fourth 10.5 36"])
         }
     }
 }

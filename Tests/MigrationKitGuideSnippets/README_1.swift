@@ -4,10 +4,12 @@
 import GRDB
 import MigrationKitGRDB
 import MigrationKitSync
+import Testing
+import MigrationKitTestSupport
 
-enum Snippet_InAppConversion {
+enum Snippet_README_1 {
     static func run() throws {
-        let path = GuideRun.path
+        let path = try GuideRun.fixture("reminders.sqlite")
         do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in try db.registerUUIDFunction() }
@@ -19,6 +21,9 @@ enum Snippet_InAppConversion {
             }
             try migrator.migrate(dbQueue)
             let titles = try dbQueue.read { db in try String.fetchAll(db, Table("tags").select(Column("title"))) }
+            #expect(titles.sorted() == ["someday", "urgent", "weekend"])
+            // Every row, key and reference carried: the same oracle as the command line's conversions.
+            #expect(try ConversionComparison(before: Fixtures.path("reminders.sqlite"), after: path).differences() == [])
         }
     }
 }

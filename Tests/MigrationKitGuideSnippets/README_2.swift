@@ -4,10 +4,11 @@
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
+import Testing
 
-enum Snippet_SwiftMigrations {
+enum Snippet_README_2 {
     static func run() throws {
-        let path = GuideRun.path
+        let path = GuideRun.newFile("items.sqlite")
         do {
             let runner = try GRDBMigrationRunner(steps: [
                 MigrationStep<Database>(
@@ -22,6 +23,8 @@ enum Snippet_SwiftMigrations {
             config.prepareDatabase { db in try db.registerUUIDFunction() }  // uuid(): lowercase v4
             let dbQueue = try DatabaseQueue(path: path, configuration: config)
             try runner.migrate(in: dbQueue)
+            try dbQueue.write { db in try db.execute(sql: #"INSERT INTO "items" DEFAULT VALUES"#) }
+            #expect(try GuideRun.values(path, #"SELECT "id" = lower("id") AND length("id") = 36 FROM "items""#) == ["1"])
         }
     }
 }

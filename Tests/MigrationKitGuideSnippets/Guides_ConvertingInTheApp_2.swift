@@ -5,8 +5,9 @@ import Foundation
 import GRDB
 import MigrationKitGRDB
 import MigrationKitSync
+import Testing
 
-enum Snippet_GRDBWalkthrough {
+enum Snippet_Guides_ConvertingInTheApp_2 {
     struct RemindersList: Codable, FetchableRecord, MutablePersistableRecord, Identifiable {
         static let databaseTableName = "remindersLists"
         // GRDB 7 asks per column; a `databaseUUIDEncodingStrategy` property is ignored.
@@ -37,7 +38,7 @@ enum Snippet_GRDBWalkthrough {
 
 
     static func run() throws {
-        let path = GuideRun.path
+        let path = try GuideRun.converted("reminders.sqlite")
         do {
             var configuration = Configuration()
             configuration.prepareDatabase { db in try db.registerUUIDFunction() }
@@ -62,6 +63,8 @@ enum Snippet_GRDBWalkthrough {
 
                 _ = try Reminder.deleteOne(db, id: id)
             }
+            #expect(try GuideRun.values(path, "SELECT count(*) FROM reminders") == ["10"])
+            #expect(try GuideRun.values(path, "SELECT count(*) FROM reminders WHERE typeof(id) <> 'text' OR id <> lower(id)") == ["0"])
         }
     }
 }
