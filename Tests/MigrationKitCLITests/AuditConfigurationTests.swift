@@ -41,9 +41,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{ "rules": { "no-such-rule": "off" } }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: integer-primary-key, missing-primary-key, composite-primary-key, nullable-primary-key, unique-constraint, foreign-key-action, foreign-key-cycle, foreign-key-target, invalid-table-name, reserved-column-name, not-null-without-default, undeclared-reference, fts-content-rowid, primary-key-without-default, integer-literal-comparison, core-data-store, core-data-plain-relation, unconvertible-key-value, orphaned-rows, invalid-record-name, mixed-uuid-format, zero-prefix-key, stale-reference, table-removed, table-renamed, column-removed, column-renamed, column-type-changed, not-null-added-without-default, primary-key-changed, unique-constraint-added, foreign-key-action-changed."#),
+        (#"{ "rules": { "no-such-rule": "off" } }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: integer-primary-key, missing-primary-key, composite-primary-key, nullable-primary-key, unique-constraint, foreign-key-action, foreign-key-cycle, foreign-key-target, invalid-table-name, reserved-column-name, not-null-without-default, undeclared-reference, fts-content-rowid, primary-key-without-default, integer-literal-comparison, core-data-store, core-data-plain-relation, unconvertible-key-value, orphaned-rows, invalid-record-name, mixed-uuid-format, zero-prefix-key, stale-reference, key-representation, table-removed, table-renamed, column-removed, column-renamed, column-type-changed, not-null-added-without-default, primary-key-changed, unique-constraint-added, foreign-key-action-changed."#),
         (#"{ "accepted": [ { "rule": "no-such-rule", "table": "t", "reason": "r" } ] }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: "#),
-        (#"{ "rule": { } }"#, #"error: CONFIG: unknown key "rule"; the keys are "rules", "accepted", "references"."#),
+        (#"{ "rule": { } }"#, #"error: CONFIG: unknown key "rule"; the keys are "rules", "accepted", "references", "keyRepresentation", "tables"."#),
         (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "colum": "id", "reason": "r" } ] }"#, #"error: CONFIG: .accepted[0]: unknown key "colum"; the keys are "rule", "table", "column", "reason"."#),
         (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "reason": " " } ] }"#, #"error: CONFIG: the accepted finding [integer-primary-key] "lists" gives no reason; say why it is accepted."#),
         (#"{ "rules": { "foreign-key-cycle": "loud" } }"#, #"error: CONFIG: .rules.foreign-key-cycle: "loud" is no setting; a rule is "off", "error", "warning", "info"."#),
@@ -111,7 +111,7 @@ import Testing
         let config = try directory.write("typo.json", #"{ "rule": {} }"#)
         let missing = directory.path("missing.sqlite")
         #expect(run(["audit", "--db-path", missing, "--config", config])
-            == CommandResult(status: 64, output: "", error: "error: \(config): unknown key \"rule\"; the keys are \"rules\", \"accepted\", \"references\".\n"))
+            == CommandResult(status: 64, output: "", error: "error: \(config): unknown key \"rule\"; the keys are \"rules\", \"accepted\", \"references\", \"keyRepresentation\", \"tables\".\n"))
         #expect(run(["audit", "--db-path", missing, "--baseline", config]).error.hasPrefix("error: \(config) is not a baseline that --write-baseline wrote: "))
         #expect(run(["diff", "--from", missing, "--to", missing, "--config", config]).status == 64)
     }

@@ -48,12 +48,12 @@ import Testing
             "invalid-table-name", "reserved-column-name", "not-null-without-default", "undeclared-reference",
             "fts-content-rowid", "primary-key-without-default", "integer-literal-comparison", "core-data-store", "core-data-plain-relation",
             "unconvertible-key-value", "orphaned-rows", "invalid-record-name", "mixed-uuid-format",
-            "zero-prefix-key", "stale-reference",
+            "zero-prefix-key", "stale-reference", "key-representation",
         ])
         #expect(SyncRule.all.map(\.code) == [
             "MK001", "MK002", "MK003", "MK004", "MK005", "MK006", "MK007", "MK008", "MK009", "MK010",
             "MK011", "MK012", "MK013", "MK014", "MK015", "MK016", "MK017", "MK101", "MK102", "MK103", "MK104",
-            "MK105", "MK106",
+            "MK105", "MK106", "MK107",
         ])
     }
 }

@@ -54,7 +54,9 @@ extension MigrationKitCommand {
                         settings = answered
                     }
                     let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
-                    return SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
+                    return SyncReadinessAnalyzer().analyze(AuditInput(
+                        schema: schema, statistics: statistics, scope: scope,
+                        keyRepresentations: settings?.keyRepresentations ?? .init()))
                 }
             } catch let error as CoreDataModelError {
                 console.error("\(database.path): \(error)")

@@ -74,14 +74,29 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// reads: a column answered as none is not reported, one answered as a reference is
     /// reported as fixed by generate.
     public var references: [ReferenceAnswer]
+    /// How the app's client binds its keys (`"keyRepresentation"`, and per table
+    /// `"tables": { "t": { "keyRepresentation": … } }`): keys stored in another form are
+    /// findings (`key-representation`).
+    public var keyRepresentations: KeyRepresentations
 
-    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = []) {
+    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = [], keyRepresentations: KeyRepresentations = .init()) {
+        self.keyRepresentations = keyRepresentations
         self.rules = rules
         self.accepted = accepted
         self.references = references
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted, references }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted, references, keyRepresentation, tables }
+
+    /// A table's own settings in the file.
+    private struct TableSettings: Decodable {
+        let keyRepresentation: KeyRepresentation?
+        private enum CodingKeys: String, CodingKey, CaseIterable { case keyRepresentation }
+        init(from decoder: Decoder) throws {
+            try AuditConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
+            keyRepresentation = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(KeyRepresentation.self, forKey: .keyRepresentation)
+        }
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +104,10 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules) ?? [:]
         accepted = try container.decodeIfPresent([Acceptance].self, forKey: .accepted) ?? []
         references = try container.decodeIfPresent([ReferenceAnswer].self, forKey: .references) ?? []
+        let tables = try container.decodeIfPresent([String: TableSettings].self, forKey: .tables) ?? [:]
+        keyRepresentations = KeyRepresentations(
+            try container.decodeIfPresent(KeyRepresentation.self, forKey: .keyRepresentation) ?? .lowercaseText,
+            tables: tables.compactMapValues(\.keyRepresentation))
         var answered = Set<String>()
         for (index, answer) in references.enumerated() where !answered.insert(answer.column.key).inserted {
             throw AuditJSON.invalid(at: [CodingKeys.references, JSONKey(intValue: index)], "\(answer.column) is answered twice; keep one answer")

@@ -41,11 +41,12 @@ public struct SyncReadinessAnalyzer: Sendable {
         return AuditReport(findings: findings)
     }
 
-    /// Reads the schema and the statistics of `db`, then analyzes them. Reads only.
-    public func audit(_ db: Database, scope: ConversionScope = .init()) throws -> AuditReport {
+    /// Reads the schema and the statistics of `db`, then analyzes them, for a client that binds
+    /// keys as `keyRepresentations` say (lowercase text by default). Reads only.
+    public func audit(_ db: Database, scope: ConversionScope = .init(), keyRepresentations: KeyRepresentations = .init()) throws -> AuditReport {
         let schema = try SchemaIntrospector.read(db)
         let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
-        return analyze(AuditInput(schema: schema, statistics: statistics, scope: scope))
+        return analyze(AuditInput(schema: schema, statistics: statistics, scope: scope, keyRepresentations: keyRepresentations))
     }
 }
 

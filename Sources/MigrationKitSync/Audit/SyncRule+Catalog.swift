@@ -24,6 +24,7 @@ extension SyncRule {
         .mixedUUIDFormat,
         .zeroPrefixKey,
         .staleReference,
+        .keyRepresentation,
     ]
 
     /// The rule with this id or code.

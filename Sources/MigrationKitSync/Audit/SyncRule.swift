@@ -97,15 +97,18 @@ public struct AuditInput: Sendable {
     public let schema: DatabaseSchema
     public let statistics: DataStatistics
     public let scope: ConversionScope
+    /// How the app's client binds each table's keys.
+    public let keyRepresentations: KeyRepresentations
     /// The tables in scope.
     let tables: [Table]
     /// How many converted foreign keys reference each table, by lowercased name.
     let convertedReferences: [String: Int]
 
-    public init(schema: DatabaseSchema, statistics: DataStatistics, scope: ConversionScope = .init()) {
+    public init(schema: DatabaseSchema, statistics: DataStatistics, scope: ConversionScope = .init(), keyRepresentations: KeyRepresentations = .init()) {
         self.schema = schema
         self.statistics = statistics
         self.scope = scope
+        self.keyRepresentations = keyRepresentations
         self.tables = schema.tables(in: scope)
         var references: [String: Int] = [:]
         for table in tables {

@@ -32,6 +32,9 @@ public struct ColumnStatistics: Sendable, Equatable {
         case converted(isKey: Bool)
         /// A text (or other non-integer) single-column key that stays as it is.
         case textKey
+        /// A single-column foreign key to such a key (`parentTable`'s), which must hold its
+        /// keys in the same form to match them.
+        case textReference(parentTable: String)
     }
 
     public var table: String
@@ -53,6 +56,8 @@ public struct ColumnStatistics: Sendable, Equatable {
     public var lowercaseUUIDs = 0
     public var uppercaseUUIDs = 0
     public var blobUUIDs = 0
+    /// The first value of each of those forms, as an SQL literal: the examples a finding shows.
+    public var formExamples: [KeyRepresentation: String] = [:]
     /// UUID-shaped text (either case) starting with the deterministic scheme's prefix
     /// `00000000-0000-0000-0000-`: the keys of a
     /// deterministic conversion, which another device's conversion repeats for other rows.
@@ -106,7 +111,13 @@ extension DataStatistics {
             if let key = schema.convertedKey(of: table) {
                 columns.append(try convertedColumn(db, table: table.name, column: key.name, isKey: true))
             } else if case .single(let name, _) = table.primaryKey {
-                columns.append(try textKeyColumn(db, table: table.name, column: name))
+                columns.append(try textKeyColumn(db, table: table.name, column: name, role: .textKey))
+            }
+            for foreignKey in table.foreignKeys where foreignKey.columns.count == 1 {
+                guard let parent = schema.table(foreignKey.parentTable), schema.convertedKey(of: parent) == nil,
+                      case .single(let key, _) = parent.primaryKey, foreignKey.parentColumns.first?.sqlFolded == key.sqlFolded
+                else { continue }
+                columns.append(try textKeyColumn(db, table: table.name, column: foreignKey.columns[0], role: .textReference(parentTable: parent.name)))
             }
             for foreignKey in schema.convertedForeignKeys(of: table, in: scope) + table.repairedReferences {
                 columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, none: foreignKey.declaration?.none?.value))
@@ -199,10 +210,10 @@ extension DataStatistics {
     /// (lowercase, and not), about 1.5 µs a row: 90% of the time of auditing a converted file,
     /// which made it 3.4 times slower to audit than before its conversion. Here each value's
     /// bytes are looked at once, without copying them.
-    private static func textKeyColumn(_ db: Database, table: String, column: String) throws -> ColumnStatistics {
+    private static func textKeyColumn(_ db: Database, table: String, column: String, role: ColumnStatistics.Role) throws -> ColumnStatistics {
         // A record name is "<key>:<table>" and must be shorter than 255 bytes.
         let budget = 255 - 1 - table.utf8.count
-        var statistics = ColumnStatistics(table: table, column: column, role: .textKey)
+        var statistics = ColumnStatistics(table: table, column: column, role: role)
         // Stepped through SQLite's C API: a GRDB row per value cost as much again as the rest
         // of the audit.
         let statement = try db.makeStatement(sql: "SELECT \(quoteIdentifier(column)) FROM \(quoteIdentifier(table))")
@@ -226,13 +237,24 @@ extension DataStatistics {
                 if bytes.count >= budget { statistics.tooLongRecordNames += 1 }
                 if bytes.first == UInt8(ascii: "_") { statistics.leadingUnderscores += 1 }
                 switch text.uuid {
-                case .lowercase: statistics.lowercaseUUIDs += 1
-                case .uppercase: statistics.uppercaseUUIDs += 1
+                case .lowercase:
+                    statistics.lowercaseUUIDs += 1
+                    if statistics.lowercaseUUIDs == 1 { statistics.formExamples[.lowercaseText] = "'\(String(decoding: bytes, as: UTF8.self))'" }
+                case .uppercase:
+                    statistics.uppercaseUUIDs += 1
+                    if statistics.uppercaseUUIDs == 1 { statistics.formExamples[.uppercaseText] = "'\(String(decoding: bytes, as: UTF8.self))'" }
                 case nil: break
                 }
                 if text.zeroPrefix { statistics.zeroPrefixKeys += 1 }
             case SQLITE_BLOB:
-                if sqlite3_column_bytes(handle, 0) == 16 { statistics.blobUUIDs += 1 }
+                if sqlite3_column_bytes(handle, 0) == 16 {
+                    statistics.blobUUIDs += 1
+                    if statistics.blobUUIDs == 1, let start = sqlite3_column_blob(handle, 0) {
+                        let bytes = UnsafeRawBufferPointer(start: start, count: 16)
+                        let digits = Array("0123456789ABCDEF")
+                        statistics.formExamples[.blob] = "X'" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }) + "'"
+                    }
+                }
             default:
                 break
             }

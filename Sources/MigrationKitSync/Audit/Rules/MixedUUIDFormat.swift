@@ -17,7 +17,8 @@ extension SyncRule {
         ]
     ) { rule, input in
         input.statistics.columns.compactMap { column in
-            guard column.role == .textKey else { return nil }
+            // Keys, and references to text keys, which must hold them in the keys' one form.
+            if case .converted = column.role { return nil }
             let forms = [(column.lowercaseUUIDs, "lowercase text"), (column.uppercaseUUIDs, "text with uppercase letters"), (column.blobUUIDs, "16-byte blobs")]
                 .filter { $0.0 > 0 }
             guard forms.count > 1 else { return nil }

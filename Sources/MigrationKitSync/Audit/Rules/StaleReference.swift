@@ -60,7 +60,7 @@ extension SyncRule {
 }
 
 /// A JSON string literal of `text`, for a fix that shows a configuration entry.
-private func jsonString(_ text: String) -> String {
+func jsonString(_ text: String) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .withoutEscapingSlashes
     return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""

@@ -1,0 +1,93 @@
+// A plain GRDB record after a real conversion, as an app writes it: GRDB imported beside
+// MigrationKit, nothing @testable.
+import Foundation
+import GRDB
+import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// The sample's lists as an app's GRDB record, configured as README tells an app: its `UUID`s
+/// bound as lowercase text, the form of the converted keys.
+private struct RemindersList: Codable, FetchableRecord, PersistableRecord, Identifiable {
+    static let databaseTableName = "remindersLists"
+    static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+    var id: UUID
+    var title: String
+    var color = 0x4a96ef
+    var position = 0
+}
+
+/// The same record without the strategy, as GRDB's default leaves it: a `UUID` is bound as a
+/// 16-byte blob. What an app meets when it forgets the line (or writes it as a `static let`).
+private struct DefaultList: Codable, FetchableRecord, PersistableRecord, Identifiable {
+    static let databaseTableName = "remindersLists"
+    var id: UUID
+    var title: String
+    var color = 0x4a96ef
+    var position = 0
+}
+
+/// Another trap of the same line: a static property of the strategy's name, which GRDB 7
+/// never reads (it asks the function, per column).
+private struct PropertyList: Codable, FetchableRecord, PersistableRecord, Identifiable {
+    static let databaseTableName = "remindersLists"
+    static let databaseUUIDEncodingStrategy = DatabaseUUIDEncodingStrategy.lowercaseString
+    var id: UUID
+    var title: String
+    var color = 0x4a96ef
+    var position = 0
+}
+
+@Suite("A GRDB record with var id: UUID after a conversion")
+struct GRDBRecordTests {
+    /// The sample converted at launch, with list 1's key as a `UUID`.
+    private static func converted(_ directory: TemporaryDirectory) throws -> (DatabaseQueue, UUID) {
+        let dbQueue = try InAppConversionTests.queue(try directory.copyFixture("reminders.sqlite"))
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_uuid_keys") { db in try Conversion.apply(in: db) }
+        try migrator.migrate(dbQueue)
+        let key = try #require(try dbQueue.read(ConvertedKeys.read).key(forLegacyID: 1, in: "remindersLists"))
+        return (dbQueue, try #require(UUID(uuidString: key)))
+    }
+
+    /// Found by key, inserted, updated and deleted; the table then still holds one key form,
+    /// lowercase text, and the audit finds none other.
+    @Test func findsInsertsUpdatesAndDeletesByKey() throws {
+        let directory = try TemporaryDirectory()
+        let (dbQueue, key) = try Self.converted(directory)
+        try dbQueue.write { db in
+            let personal = try #require(try RemindersList.fetchOne(db, id: key))
+            #expect(personal.id == key)
+
+            var errands = RemindersList(id: UUID(), title: "Errands")
+            try errands.insert(db)
+            errands.title = "Errands and chores"
+            try errands.update(db)
+            #expect(try RemindersList.fetchOne(db, id: errands.id)?.title == "Errands and chores")
+            #expect(try RemindersList.deleteOne(db, id: errands.id))
+            try RemindersList(id: UUID(), title: "Trips").insert(db)
+        }
+        let forms = try dbQueue.read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT CASE WHEN typeof(id) = 'text' AND id = lower(id) THEN 'lowercase text' ELSE typeof(id) END FROM remindersLists")
+        }
+        #expect(forms == ["lowercase text"])
+        let report = try dbQueue.read { db in try SyncReadinessAnalyzer().audit(db) }
+        #expect(report.findings.filter { $0.rule == "mixed-uuid-format" } == [])
+    }
+
+    /// Without the strategy, the same calls miss every converted row, and an insert writes a
+    /// blob beside the text keys: what the test above would meet if its line were removed.
+    @Test func withoutTheStrategyTheKeysAreMissed() throws {
+        let directory = try TemporaryDirectory()
+        let (dbQueue, key) = try Self.converted(directory)
+        try dbQueue.write { db in
+            #expect(try DefaultList.fetchOne(db, id: key) == nil)
+            #expect(try PropertyList.fetchOne(db, id: key) == nil)
+            #expect(try DefaultList.deleteOne(db, id: key) == false)
+            try DefaultList(id: UUID(), title: "Errands").insert(db)
+        }
+        #expect(try dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM remindersLists WHERE typeof(id) = 'blob'") } == 1)
+        let report = try dbQueue.read { db in try SyncReadinessAnalyzer().audit(db) }
+        #expect(report.findings.map(\.rule).contains("mixed-uuid-format"))
+    }
+}
