@@ -1,23 +1,30 @@
 // README.md, its ```swift block number 3, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
-import MigrationKitModel
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
 import Testing
 
 enum Snippet_README_3 {
-    struct TodoItem: Record {
-        static func recordDescription(for version: Int) -> RecordDescription {
-            Field(primaryKey: true, name: "id", type: .uuid)
-            Field(name: "title", type: .string)
-            if version > 1 { Field(name: "priority", type: .double, migrationInfo: .init(default: 10.5)) }
-        }
-    }
-
     static func run() throws {
-        let path = GuideRun.newFile("todo.sqlite")
+        let path = GuideRun.newFile("items.sqlite")
         do {
-            let store = try PersistentStore(path: path, model: StoreModel(version: 2, records: [TodoItem.self]))
-            #expect(try GuideRun.values(path, "SELECT name FROM pragma_table_info('TodoItem') ORDER BY cid") == ["id", "title", "priority"])
+            let runner = try GRDBMigrationRunner(steps: [
+                MigrationStep<Database>(
+                    identifier: "0001_create_items",
+                    apply: { db in
+                        try db.execute(sql: #"CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (uuid()))"#)
+                    },
+                    rollback: { db in try db.execute(sql: #"DROP TABLE "items""#) }),
+            ])
+
+            var config = Configuration()
+            config.prepareDatabase { db in try db.registerUUIDFunction() }  // uuid(): lowercase v4
+            let dbQueue = try DatabaseQueue(path: path, configuration: config)
+            try runner.migrate(in: dbQueue)
+            try dbQueue.write { db in try db.execute(sql: #"INSERT INTO "items" DEFAULT VALUES"#) }
+            #expect(try GuideRun.values(path, #"SELECT "id" = lower("id") AND length("id") = 36 FROM "items""#) == ["1"])
         }
     }
 }

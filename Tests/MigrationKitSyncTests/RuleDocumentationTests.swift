@@ -28,6 +28,13 @@ import Testing
         try check("README.md", RuleDocumentation.index())
     }
 
+    /// Every rule says what SyncEngine does with what it finds (its page and the index's column).
+    @Test(arguments: SyncRule.all.map(\.id))
+    func everyRuleIsComparedWithSyncEngine(_ id: String) throws {
+        let rule = try #require(SyncRule.rule(id))
+        #expect(rule.syncEngine != nil, "\(id): no SyncEngineCheck; add one to SyncEngineCheck.byRule")
+    }
+
     @Test(arguments: SyncRule.all.map(\.id))
     func pageIsCurrent(_ id: String) throws {
         let rule = try #require(SyncRule.rule(id))

@@ -25,6 +25,10 @@ public enum RuleDocumentation {
 
             \(rule.rationale)
 
+            ## SyncEngine
+
+            \(rule.syncEngine.map { "\($0.verdict.rawValue.prefix(1).uppercased() + $0.verdict.rawValue.dropFirst()) (\(SyncEngineCheck.version)). \($0.note)" } ?? "Not compared yet.")
+
             ## Triggers on
 
             """
@@ -79,12 +83,18 @@ public enum RuleDocumentation {
             knowing; see [Auditing](../Auditing.md) for how to read a report. Rule ids and codes are \
             stable: match on them in CI.
 
-            | Rule | Code | Severity | Fixed by generate | Finds |
-            | --- | --- | --- | --- | --- |
+            The SyncEngine column is what SQLiteData's `SyncEngine` does with the same schema or data \
+            (\(SyncEngineCheck.version), read from its source; each rule's page says which of its checks the \
+            rule mirrors, or how the rule is stricter): rejects at start (its `init` throws), refuses the \
+            rows (its triggers refuse them as they are written), refuses at compile time (only the \
+            Swift key type is checked), or does not check (what goes wrong shows while syncing).
+
+            | Rule | Code | Severity | Fixed by generate | SyncEngine | Finds |
+            | --- | --- | --- | --- | --- | --- |
 
             """
         for rule in rules {
-            text += "| [\(rule.id)](\(fileName(of: rule))) | \(rule.code) | \(rule.severity.rawValue) | \(rule.autoFixable ? "yes" : "no") | \(rule.summary) |\n"
+            text += "| [\(rule.id)](\(fileName(of: rule))) | \(rule.code) | \(rule.severity.rawValue) | \(rule.autoFixable ? "yes" : "no") | \(rule.syncEngine?.verdict.rawValue ?? "not compared") | \(rule.summary) |\n"
         }
         text += """
 
