@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: [
         (#"{ "rules": { "no-such-rule": "off" } }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: integer-primary-key, missing-primary-key, composite-primary-key, nullable-primary-key, unique-constraint, foreign-key-action, foreign-key-cycle, foreign-key-target, invalid-table-name, reserved-column-name, not-null-without-default, undeclared-reference, fts-content-rowid, primary-key-without-default, integer-literal-comparison, core-data-store, core-data-plain-relation, unconvertible-key-value, orphaned-rows, invalid-record-name, mixed-uuid-format, zero-prefix-key, stale-reference, key-representation, table-removed, table-renamed, column-removed, column-renamed, column-type-changed, not-null-added-without-default, primary-key-changed, unique-constraint-added, foreign-key-action-changed."#),
         (#"{ "accepted": [ { "rule": "no-such-rule", "table": "t", "reason": "r" } ] }"#, #"error: CONFIG: no rule is named "no-such-rule"; the rules are: "#),
-        (#"{ "rule": { } }"#, #"error: CONFIG: unknown key "rule"; the keys are "rules", "accepted", "references", "keyRepresentation", "tables"."#),
+        (#"{ "rule": { } }"#, #"error: CONFIG: unknown key "rule"; the keys are "rules", "accepted", "references", "keyRepresentation", "tables", "syncedTables"."#),
         (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "colum": "id", "reason": "r" } ] }"#, #"error: CONFIG: .accepted[0]: unknown key "colum"; the keys are "rule", "table", "column", "reason"."#),
         (#"{ "accepted": [ { "rule": "integer-primary-key", "table": "lists", "reason": " " } ] }"#, #"error: CONFIG: the accepted finding [integer-primary-key] "lists" gives no reason; say why it is accepted."#),
         (#"{ "rules": { "foreign-key-cycle": "loud" } }"#, #"error: CONFIG: .rules.foreign-key-cycle: "loud" is no setting; a rule is "off", "error", "warning", "info"."#),
@@ -105,13 +105,46 @@ import Testing
         #expect(result.status == 0 && result.output.hasSuffix("\(db): ready for sync: 0 errors, 2 warnings, 1 info; 2 fixed by migrationkit generate.\n"), "\(result)")
     }
 
+    /// `"syncedTables"`, the tables the app gives SyncEngine, is the scope when `--tables`
+    /// names none: a foreign key to a table left out is found, as SyncEngine finds it, and a
+    /// local table is neither audited nor converted.
+    @Test func syncedTablesAreTheScope() throws {
+        let path = directory.path("sync.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE lists (id TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (lower(hex(randomblob(16)))), title TEXT NOT NULL DEFAULT '');
+            CREATE TABLE items (id TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT (lower(hex(randomblob(16)))), listID TEXT REFERENCES lists(id) ON DELETE CASCADE);
+            CREATE TABLE cache (id INTEGER PRIMARY KEY, payload BLOB);
+            """)
+        func audit(_ configuration: String, _ extra: [String] = []) throws -> CommandResult {
+            let config = try directory.write("synced-\(UUID().uuidString).json", configuration)
+            return run(["audit", "--db-path", path, "--config", config] + extra).replacingOccurrences(of: config, with: "CONFIG")
+        }
+        #expect(try audit(#"{ "syncedTables": ["items"] }"#) == CommandResult(status: 1, output: """
+            \(path): error: [foreign-key-target] "items"."listID": the foreign key ("listID") → "lists" refers to a table left out of sync.
+                fix: synchronize "lists" too, or leave "items" out as well.
+            \(path): not ready for sync: 1 error, 0 warnings, 0 infos.
+
+            """, error: ""))
+        #expect(try audit(#"{ "syncedTables": ["items", "LISTS"] }"#).status == 0)
+        // --tables wins over the configuration.
+        #expect(try audit(#"{ "syncedTables": ["items", "lists"] }"#, ["--tables", "cache"]).output.contains("[integer-primary-key] \"cache\".\"id\""))
+        #expect(try audit(#"{ "syncedTables": ["items", "list"] }"#) == CommandResult(status: 64, output: "", error: """
+            error: the configuration's syncedTables names no table "list"; tables: "cache", "items", "lists".
+
+            """))
+        #expect(try audit(#"{ "syncedTables": [] }"#).error == "error: CONFIG: .syncedTables: names no table; list the tables the app gives SyncEngine, or leave the key out for every table.\n")
+        // generate leaves the local table as it is.
+        let config = try directory.write("synced.json", #"{ "syncedTables": ["items", "lists"] }"#)
+        #expect(run(["generate", "--db-path", path, "--output", directory.path("Migrations"), "--config", config]).output.hasPrefix("\(path): nothing to convert; the database is already sync-ready."))
+    }
+
     /// The configuration and the baseline are read first: a mistake in either is said before
     /// the database is opened (here, one that does not exist).
     @Test func aBadConfigurationIsSaidBeforeTheDatabaseIsOpened() throws {
         let config = try directory.write("typo.json", #"{ "rule": {} }"#)
         let missing = directory.path("missing.sqlite")
         #expect(run(["audit", "--db-path", missing, "--config", config])
-            == CommandResult(status: 64, output: "", error: "error: \(config): unknown key \"rule\"; the keys are \"rules\", \"accepted\", \"references\", \"keyRepresentation\", \"tables\".\n"))
+            == CommandResult(status: 64, output: "", error: "error: \(config): unknown key \"rule\"; the keys are \"rules\", \"accepted\", \"references\", \"keyRepresentation\", \"tables\", \"syncedTables\".\n"))
         #expect(run(["audit", "--db-path", missing, "--baseline", config]).error.hasPrefix("error: \(config) is not a baseline that --write-baseline wrote: "))
         #expect(run(["diff", "--from", missing, "--to", missing, "--config", config]).status == 64)
     }

@@ -43,8 +43,8 @@ extension MigrationKitCommand {
             var settings = loaded
             let analysis: AuditReport
             do {
-                analysis = try selection.read(database, collations: collations, host: host, console: console) { db, schema -> AuditReport in
-                    let scope = selection.scope
+                analysis = try selection.read(database, collations: collations, host: host, console: console, synced: loaded?.syncedTables) { db, schema -> AuditReport in
+                    let scope = selection.scope(synced: loaded?.syncedTables)
                     // The model's relations are answers, as the configuration's are.
                     if let model {
                         var answered = settings ?? AuditConfiguration()

@@ -68,16 +68,17 @@ extension MigrationKitCommand {
         }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
+            let settings = try configuration.load()
             var options = ConversionOptions(
-                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
+                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope(synced: settings?.syncedTables),
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
             // The team's answers in the configuration, for the columns no flag answers.
-            options.adopt(try configuration.load()?.references ?? [])
+            options.adopt(settings?.references ?? [])
             options.optionNames = .commandLine
             let model = try coreData.load()
             let (plans, remaining): ([ConversionPlan], AuditReport)
             do {
-                (plans, remaining) = try propose(options, model: model, host: host, console: console)
+                (plans, remaining) = try propose(options, model: model, synced: settings?.syncedTables, host: host, console: console)
             } catch let error as ConversionError where error.isGenerateRefusal {
                 console.error("\(database.path): \(error)")
                 return .failed
@@ -115,8 +116,8 @@ extension MigrationKitCommand {
         }
 
         /// The plans, and what the audit will report once they are applied.
-        private func propose(_ options: ConversionOptions, model: CoreDataModel?, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport) {
-            try selection.read(database, collations: collations, host: host, console: console) { db, schema in
+        private func propose(_ options: ConversionOptions, model: CoreDataModel?, synced: [String]?, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport) {
+            try selection.read(database, collations: collations, host: host, console: console, synced: synced) { db, schema in
                 // The model's relations, for the columns no flag and no configuration answers.
                 var options = options
                 if let model { options.adopt(try model.answers(for: db, schema: schema)) }

@@ -12,7 +12,13 @@ struct ScopeOptions: ParsableArguments {
     var exclude: [String] = []
 
     var scope: ConversionScope {
-        ConversionScope(tables: tables.isEmpty ? nil : tables, excluded: exclude)
+        scope(synced: nil)
+    }
+
+    /// The scope, with the configuration's `syncedTables` as the tables when `--tables` names
+    /// none.
+    func scope(synced: [String]?) -> ConversionScope {
+        ConversionScope(tables: tables.isEmpty ? synced : tables, excluded: exclude)
     }
 
     /// Opens the database read-only and passes its schema to `body`, after checking what every
@@ -21,7 +27,7 @@ struct ScopeOptions: ParsableArguments {
     /// and the tables named in the options exist.
     func read<T>(
         _ database: DatabaseOptions, collations: CollationOptions, host: MigrationCLIHost, console: Console,
-        _ body: (Database, DatabaseSchema) throws -> T
+        synced: [String]? = nil, _ body: (Database, DatabaseSchema) throws -> T
     ) throws -> T {
         let reader = try host.openDatabase(database.connection(.readOnly))
         return try reader.read { db in
@@ -31,6 +37,9 @@ struct ScopeOptions: ParsableArguments {
             let unknown = (tables + exclude).filter { schema.table($0) == nil }
             guard unknown.isEmpty else {
                 throw ValidationError("no table named \(unknown.map { quoteIdentifier($0) }.joined(separator: ", ")); tables: \(schema.tables.map { quoteIdentifier($0.name) }.joined(separator: ", ")).")
+            }
+            if tables.isEmpty, let missing = synced?.filter({ schema.table($0) == nil }), !missing.isEmpty {
+                throw ValidationError("the configuration's syncedTables names no table \(missing.map { quoteIdentifier($0) }.joined(separator: ", ")); tables: \(schema.tables.map { quoteIdentifier($0.name) }.joined(separator: ", ")).")
             }
             return try body(db, schema)
         }

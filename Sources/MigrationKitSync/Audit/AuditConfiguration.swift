@@ -78,15 +78,20 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// `"tables": { "t": { "keyRepresentation": … } }`): keys stored in another form are
     /// findings (`key-representation`).
     public var keyRepresentations: KeyRepresentations
+    /// The tables the app gives SyncEngine (`"syncedTables"`), nil for every table: the scope
+    /// of audit and generate when the command line names none (`--tables`), so that a foreign
+    /// key to a table left out is found (`foreign-key-target`), as SyncEngine finds it.
+    public var syncedTables: [String]?
 
-    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = [], keyRepresentations: KeyRepresentations = .init()) {
+    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = [], keyRepresentations: KeyRepresentations = .init(), syncedTables: [String]? = nil) {
         self.keyRepresentations = keyRepresentations
+        self.syncedTables = syncedTables
         self.rules = rules
         self.accepted = accepted
         self.references = references
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted, references, keyRepresentation, tables }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rules, accepted, references, keyRepresentation, tables, syncedTables }
 
     /// A table's own settings in the file.
     private struct TableSettings: Decodable {
@@ -108,6 +113,10 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         keyRepresentations = KeyRepresentations(
             try container.decodeIfPresent(KeyRepresentation.self, forKey: .keyRepresentation) ?? .lowercaseText,
             tables: tables.compactMapValues(\.keyRepresentation))
+        syncedTables = try container.decodeIfPresent([String].self, forKey: .syncedTables)
+        if syncedTables?.isEmpty == true {
+            throw AuditJSON.invalid(at: [CodingKeys.syncedTables], "names no table; list the tables the app gives SyncEngine, or leave the key out for every table")
+        }
         var answered = Set<String>()
         for (index, answer) in references.enumerated() where !answered.insert(answer.column.key).inserted {
             throw AuditJSON.invalid(at: [CodingKeys.references, JSONKey(intValue: index)], "\(answer.column) is answered twice; keep one answer")
