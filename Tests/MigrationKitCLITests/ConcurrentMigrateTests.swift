@@ -13,10 +13,17 @@ import Testing
         let db = try directory.copyFixture("reminders.sqlite")
         let migrations = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
-        final class Results: @unchecked Sendable { var all: [Result<CommandResult, Error>] = Array(repeating: .failure(CancellationError()), count: 2) }
+        // Each run's result is stored under a lock: two threads writing into one array at once
+        // race on its storage (ThreadSanitizer found it; it corrupted the heap of the test run).
+        final class Results: @unchecked Sendable {
+            private let lock = NSLock()
+            private var stored: [Result<CommandResult, Error>] = Array(repeating: .failure(CancellationError()), count: 2)
+            func set(_ index: Int, _ result: Result<CommandResult, Error>) { lock.withLock { stored[index] = result } }
+            var all: [Result<CommandResult, Error>] { lock.withLock { stored } }
+        }
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.all[index] = Result { try runTool(["migrate", "--db-path", db, "--migrations", migrations, "--busy-timeout", "60"]) }
+            results.set(index, Result { try runTool(["migrate", "--db-path", db, "--migrations", migrations, "--busy-timeout", "60"]) })
         }
         let outputs = try results.all.map { try $0.get() }
         #expect(outputs.allSatisfy { $0.status == 0 && $0.error == "" }, "\(outputs)")

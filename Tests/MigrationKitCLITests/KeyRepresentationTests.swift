@@ -52,7 +52,7 @@ import Testing
             #"\#(path): error: [key-representation] "items"."listID": references to "lists": 1 stored as uppercase text ('1C3D5E7F-0000-4000-8000-000000000001'), but the app's client binds lowercase text (keyRepresentation "lowercase-text"): it finds none of these rows."#,
             #"\#(path): error: [key-representation] "lists"."id": 2 keys stored as uppercase text ('1C3D5E7F-0000-4000-8000-000000000001'), but the app's client binds lowercase text (keyRepresentation "lowercase-text"): it finds none of these rows."#,
         ])
-        #expect(result.output.contains(#"    fix: store them as lowercase text, with every reference to them, in one migration; or, if the client binds uppercase text, say so in .migrationkit.json: "keyRepresentation": "uppercase-text" (for this table alone: "tables": { "lists": { "keyRepresentation": "uppercase-text" } })."#))
+        #expect(result.output.contains(#"    fix (fixed by generate): migrationkit generate rewrites them as lowercase text, with every reference to them; or, if the client binds uppercase text, say so in .migrationkit.json: "keyRepresentation": "uppercase-text" (for this table alone: "tables": { "lists": { "keyRepresentation": "uppercase-text" } })."#))
     }
 
     @Test func blobKeysAreNotReadyForALowercaseClient() throws {

@@ -12,6 +12,37 @@ import Testing
 
 @Suite("Conversion inside an app's own DatabaseMigrator")
 struct InAppConversionTests {
+    /// Text keys in another form than the client's are rewritten in the app too, with their
+    /// references, in the form the options say; two forms of one UUID are refused by name.
+    @Test func keysInAnotherFormAreRewritten() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("notes.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE notes (id TEXT PRIMARY KEY NOT NULL, body TEXT);
+            CREATE TABLE links (id TEXT PRIMARY KEY NOT NULL, noteID TEXT REFERENCES notes(id) ON DELETE CASCADE);
+            INSERT INTO notes VALUES ('1C3D5E7F-0000-4000-8000-000000000001', 'a'), (X'2C3D5E7F000040008000000000000002', 'b');
+            INSERT INTO links VALUES ('3c3d5e7f-0000-4000-8000-000000000003', '1C3D5E7F-0000-4000-8000-000000000001'), ('4c3d5e7f-0000-4000-8000-000000000004', X'2C3D5E7F000040008000000000000002');
+            """)
+        let dbQueue = try Self.queue(path)
+        let report = try Self.migrate(dbQueue) { db in
+            var options = ConversionOptions()
+            options.keyRepresentations = KeyRepresentations(.uppercaseText)
+            return try Conversion.apply(in: db, options: options)
+        }
+        #expect(report?.convertedTables.sorted() == ["links", "notes"])
+        #expect(try dbQueue.read { db in try String.fetchAll(db, sql: "SELECT notes.id || ' ' || links.id FROM links JOIN notes ON notes.id = links.noteID ORDER BY notes.body") } == [
+            "1C3D5E7F-0000-4000-8000-000000000001 3C3D5E7F-0000-4000-8000-000000000003",
+            "2C3D5E7F-0000-4000-8000-000000000002 4C3D5E7F-0000-4000-8000-000000000004",
+        ])
+
+        let twice = directory.path("twice.sqlite")
+        try makeDatabase(at: twice, sql: "CREATE TABLE notes (id TEXT PRIMARY KEY NOT NULL); INSERT INTO notes VALUES ('1c3d5e7f-0000-4000-8000-000000000001'), (X'1C3D5E7F000040008000000000000001');")
+        let error = #expect(throws: ConversionError.self) {
+            try Self.migrate(try Self.queue(twice)) { db in try Conversion.apply(in: db) }
+        }
+        #expect(error?.refusals == ["same-uuid-twice"])
+    }
+
     @Test func theReportSaysWhatWasConverted() throws {
         let directory = try TemporaryDirectory()
         let dbQueue = try Self.queue(try directory.copyFixture("reminders.sqlite"))

@@ -74,6 +74,7 @@ extension MigrationKitCommand {
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
             // The team's answers in the configuration, for the columns no flag answers.
             options.adopt(settings?.references ?? [])
+            options.keyRepresentations = settings?.keyRepresentations ?? .init()
             options.optionNames = .commandLine
             let model = try coreData.load()
             let (plans, remaining): ([ConversionPlan], AuditReport)
@@ -107,9 +108,14 @@ extension MigrationKitCommand {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
             }
             // A repair draws no key: it turns old ids into the keys the conversion gave.
-            console.print(plans.allSatisfy(\.isRepair)
-                ? "keys: none drawn; the repair turns each old id into the key its row was given at the conversion (the prefixes recorded in \(keyPrefixesTableName))"
-                : Self.schemeLine(idScheme))
+            if plans.allSatisfy(\.isRepair) {
+                console.print("keys: none drawn; the repair turns each old id into the key its row was given at the conversion (the prefixes recorded in \(keyPrefixesTableName))")
+            } else if plans.allSatisfy({ !$0.convertsKeys }) {
+                // Only text keys rewritten to the client's form: no key is drawn.
+                console.print("keys: none drawn; UUID keys and their references are rewritten in the form the app's client binds (keyRepresentation in .migrationkit.json)")
+            } else {
+                console.print(Self.schemeLine(idScheme))
+            }
             printLeftToFix(manual, console)
             console.print(nextStep)
             return .success
@@ -128,14 +134,19 @@ extension MigrationKitCommand {
                 // --orphans set-null or delete).
                 var after = SyncReadinessAnalyzer().analyze(AuditInput(
                     schema: proposal.schemaAfter, statistics: .none,
-                    scope: options.scope)).findings
+                    scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
                 // A relation an earlier conversion left behind, that this run does not repair:
                 // never "ready".
                 let repaired = Set(options.references.map { DatabaseSchema.columnKey($0.table, $0.column) })
-                after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .staleReference] + (options.orphans == .refuse ? [.orphanedRows] : []))
-                    .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope)).findings
+                // Keys in another form than the client's are rewritten by the plans.
+                let normalized = Set(proposal.plans.flatMap(\.normalizedColumns).map { DatabaseSchema.columnKey($0.table, $0.column) })
+                let form = [SyncRule.mixedUUIDFormat.id, SyncRule.keyRepresentation.id]
+                after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .keyRepresentation, .staleReference] + (options.orphans == .refuse ? [.orphanedRows] : []))
+                    .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
                     .filter { finding in
-                        finding.rule != SyncRule.staleReference.id || !repaired.contains(DatabaseSchema.columnKey(finding.table, finding.column ?? ""))
+                        let column = DatabaseSchema.columnKey(finding.table, finding.column ?? "")
+                        return (finding.rule != SyncRule.staleReference.id || !repaired.contains(column))
+                            && (!form.contains(finding.rule) || !normalized.contains(column))
                     }
                 try refusePendingConversions(of: proposal.plans, db)
                 return (proposal.plans, AuditReport(findings: after))

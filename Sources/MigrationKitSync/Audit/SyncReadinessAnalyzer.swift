@@ -23,8 +23,9 @@ public struct SyncReadinessAnalyzer: Sendable {
         let found = rules.flatMap { $0.check($0, input) }
         var options = ConversionOptions(scope: input.scope)
         options.optionNames = .commandLine
+        options.keyRepresentations = input.keyRepresentations
         let planner = ConversionPlanner(options: options)
-        let changes = planner.changes(in: input.schema)
+        let changes = planner.changes(in: input.schema, statistics: input.statistics)
         let reported = Set(ConversionRefusal.all.filter { $0.auditRule != nil }.map(\.id))
         let structural = planner.refusals(schema: input.schema, statistics: input.statistics, changes: changes)
             .filter { !reported.contains($0.refusal) }

@@ -68,6 +68,10 @@ public struct ConversionOptions: Sendable, Equatable {
     /// is a refusal until it is declared in `references` or listed here.
     public var notReferences: [ColumnPath]
     public var orphans: OrphanPolicy
+    /// How the app's client binds each table's UUID keys: text keys stored in another form, and
+    /// the references to them, are rewritten to it on the same rebuild (lowercase text by
+    /// default, the form converted keys take; `.blob` is refused, see ``KeyRepresentation``).
+    public var keyRepresentations = KeyRepresentations()
     /// How refusals name an option they suggest: as a `ConversionOptions` property
     /// (`idScheme: .random`), for an app; `migrationkit` names its flags (`--id-scheme random`).
     public var optionNames: OptionNames = .swift
@@ -94,6 +98,28 @@ public struct ConversionOptions: Sendable, Equatable {
 
 /// SQL fragments of the conversion, in one place.
 enum ConversionSQL {
+    /// A GLOB that matches a UUID as text in either case: 8-4-4-4-12 hexadecimal digits.
+    static let uuidGlob: String = {
+        let digit = "[0-9A-Fa-f]"
+        return "'" + [8, 4, 4, 4, 12].map { String(repeating: digit, count: $0) }.joined(separator: "-") + "'"
+    }()
+
+    /// `value` as the text of a UUID in `form` (lowercase or uppercase): a 16-byte blob spelled
+    /// 8-4-4-4-12, UUID text in the other case; anything else, which is no UUID, as it is.
+    static func uuidText(_ value: String, uppercase: Bool) -> String {
+        let hex = "hex(\(value))"
+        let spelled = [(1, 8), (9, 4), (13, 4), (17, 4), (21, 12)].map { "substr(\(hex), \($0.0), \($0.1))" }.joined(separator: " || '-' || ")
+        let casing = uppercase ? "upper" : "lower"
+        return "CASE WHEN typeof(\(value)) = 'blob' AND length(\(value)) = 16 THEN \(casing)(\(spelled)) "
+            + "WHEN typeof(\(value)) = 'text' AND \(value) GLOB \(uuidGlob) THEN \(casing)(\(value)) ELSE \(value) END"
+    }
+
+    /// True where `value` is a UUID (a 16-byte blob, or UUID text in either case) not spelled
+    /// as UUID text in the given case.
+    static func notUUIDText(_ value: String, uppercase: Bool) -> String {
+        "(typeof(\(value)) = 'blob' AND length(\(value)) = 16) OR (typeof(\(value)) = 'text' AND \(value) GLOB \(uuidGlob) AND \(value) != \(uppercase ? "upper" : "lower")(\(value)))"
+    }
+
     /// A lowercase version 4 UUID in plain SQL (SQLite has no UUID function): random hex in the
     /// 8-4-4-4-12 layout, the version nibble 4 and the variant nibble one of 8, 9, a, b.
     static let portableUUID = "lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || "

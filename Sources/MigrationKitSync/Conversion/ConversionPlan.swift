@@ -29,6 +29,11 @@ public struct ConversionPlan: Sendable, Equatable {
     /// Whether the plan only repairs references whose parent was converted before
     /// (``ReferenceDeclaration/repairsConvertedKey``): it converts no key and draws no prefix.
     package var isRepair = false
+    /// The text keys and references whose UUIDs the plan rewrites to the client's form
+    /// (``ConversionOptions/keyRepresentations``).
+    package var normalizedColumns: [ColumnPath] = []
+    /// Whether the plan turns integer keys into UUID text (or adds keys): it draws keys.
+    package var convertsKeys = true
 }
 
 /// A condition the conversion checks: a SQL expression that is true when it holds, and a name

@@ -40,7 +40,7 @@ extension ConversionPlanner {
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
             counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, count(*) FROM \(table)")
-            for foreignKey in change.convertedForeignKeys {
+            for foreignKey in change.convertedForeignKeys + change.normalizedForeignKeys {
                 let column = foreignKey.columns[0]
                 // A none value that becomes NULL is no reference lost.
                 let counted = foreignKey.declaration?.none.flatMap { $0.becomesNull ? $0.value : nil }
@@ -149,7 +149,12 @@ extension ConversionPlanner {
             && component.contains { !$0.table.repairedReferences.isEmpty }
         return ConversionPlan(
             tables: component.map { ConversionPlan.TableChange(table: $0.table.name, reasons: $0.reasons, addsKey: $0.addsKey) },
-            prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair)
+            prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair,
+            normalizedColumns: component.flatMap { change in
+                ((change.normalizedKey.map { [$0.name] } ?? []) + change.normalizedForeignKeys.map { $0.columns[0] })
+                    .map { ColumnPath(table: change.table.name, column: $0) }
+            },
+            convertsKeys: component.contains { $0.convertedKey != nil || $0.addsKey })
     }
 
     // MARK: - Checks
@@ -203,6 +208,12 @@ extension ConversionPlanner {
                     name: "in \(table), " + parts.joined(separator: ", and "),
                     condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + Self.joined(conditions.map { "(\($0))" }, by: "OR") + ")"))
             }
+            if let key = change.normalizedKey {
+                let column = quoteIdentifier(key.name)
+                checks.append(ConversionCheck(
+                    name: "no two keys of \(table) are one UUID in two forms",
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) GROUP BY \(ConversionSQL.uuidText(column, uppercase: false)) HAVING count(*) > 1)"))
+            }
             switch options.orphans {
             case .refuse:
                 if change.table.foreignKeys.contains(where: { $0.declaration == nil }) {
@@ -246,6 +257,10 @@ extension ConversionPlanner {
             // its converted references are text or NULL and none was lost. (The dashes come from
             // the constant prefix or the tested uuid() formatter; a GLOB of 32 character classes
             // would cost 2.5 times as much.)
+            // The references of `column` are as many as before the copy: none was lost.
+            func noneLost(_ column: String) -> String {
+                "count(\(quoteIdentifier(column))) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" = \(ConversionSQL.literal(column)))"
+            }
             var terms = ["count(*) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
             var parts = ["its rows are all there"]
             if change.convertedKey != nil || change.addsKey {
@@ -255,12 +270,24 @@ extension ConversionPlanner {
             }
             for foreignKey in change.convertedForeignKeys {
                 let column = foreignKey.columns[0]
-                let quoted = quoteIdentifier(column)
-                terms.append("total(typeof(\(quoted)) NOT IN ('text', 'null')) = 0")
-                terms.append("count(\(quoted)) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" = \(ConversionSQL.literal(column)))")
+                terms.append("total(typeof(\(quoteIdentifier(column))) NOT IN ('text', 'null')) = 0")
+                terms.append(noneLost(column))
             }
             if !change.convertedForeignKeys.isEmpty {
                 parts.append("its references (\(columnList(change.convertedForeignKeys.map { $0.columns[0] }))) are text or NULL and none was lost")
+            }
+            if let key = change.normalizedKey {
+                let representation = options.keyRepresentations.of(name)
+                terms.append("total(\(ConversionSQL.notUUIDText(quoteIdentifier(key.name), uppercase: representation == .uppercaseText))) = 0")
+                parts.append("its keys' UUIDs are \(representation.formName)")
+            }
+            for foreignKey in change.normalizedForeignKeys {
+                let column = foreignKey.columns[0]
+                terms.append("total(\(ConversionSQL.notUUIDText(quoteIdentifier(column), uppercase: options.keyRepresentations.of(foreignKey.parentTable) == .uppercaseText))) = 0")
+                terms.append(noneLost(column))
+            }
+            if !change.normalizedForeignKeys.isEmpty {
+                parts.append("its references (\(columnList(change.normalizedForeignKeys.map { $0.columns[0] }))) are in the form of the keys they name and none was lost")
             }
             checks.append(ConversionCheck(
                 name: "in \(table), " + parts.joined(separator: ", "),
@@ -361,12 +388,17 @@ extension ConversionPlanner {
         if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
         if change.addsKey { targets.append(quoteIdentifier(table.addedKeyName)); values.append(addedKey(of: table, rowid: rowid.map { "\(source).\($0)" })) }
         let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
+        let normalizedForeignKeys = Dictionary(change.normalizedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         for column in table.columns where column.generated == .no {
             let reference = "\(source).\(quoteIdentifier(column.name))"
             targets.append(quoteIdentifier(column.name))
             let lowercased = column.name.sqlFolded
             if change.convertedKey?.name.sqlFolded == lowercased {
                 values.append(converted(reference, keyOf: table.name, maps: maps, changes: changes, nullable: false))
+            } else if change.normalizedKey?.name.sqlFolded == lowercased {
+                values.append(ConversionSQL.uuidText(reference, uppercase: options.keyRepresentations.of(table.name) == .uppercaseText))
+            } else if let foreignKey = normalizedForeignKeys[lowercased] {
+                values.append(ConversionSQL.uuidText(reference, uppercase: options.keyRepresentations.of(foreignKey.parentTable) == .uppercaseText))
             } else if let foreignKey = convertedForeignKeys[lowercased] {
                 var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull,
                                       storedPrefix: foreignKey.declaration?.repairsConvertedKey == true)

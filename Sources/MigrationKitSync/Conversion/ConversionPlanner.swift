@@ -27,12 +27,17 @@ public struct ConversionPlanner: Sendable {
         let convertedForeignKeys: [ForeignKey]
         /// Unique indexes (CREATE UNIQUE INDEX) to turn into plain ones, with --drop-unique.
         let downgradedIndexes: [Index]
-        let rebuilds: Bool
-        let reasons: [String]
+        var rebuilds: Bool
+        var reasons: [String]
+        /// A text key whose UUIDs are rewritten to the client's form
+        /// (``ConversionOptions/keyRepresentations``).
+        var normalizedKey: Column? = nil
+        /// Single-column foreign keys rewritten to the form of the keys they name.
+        var normalizedForeignKeys: [ForeignKey] = []
     }
 
     public func plan(schema: DatabaseSchema, statistics: DataStatistics) throws -> [ConversionPlan] {
-        let changes = self.changes(in: schema)
+        let changes = self.changes(in: schema, statistics: statistics)
         let refusals = self.refusals(schema: schema, statistics: statistics, changes: changes)
         guard refusals.isEmpty else { throw ConversionError.refused(refusals) }
 
@@ -52,7 +57,63 @@ public struct ConversionPlanner: Sendable {
 
     // MARK: - What changes
 
-    func changes(in schema: DatabaseSchema) -> [String: Change] {
+    /// The tables the conversion changes, by folded name: from the schema, and with
+    /// `statistics`, the text keys and references whose UUIDs are not in the client's form.
+    func changes(in schema: DatabaseSchema, statistics: DataStatistics? = nil) -> [String: Change] {
+        var changes = integerChanges(in: schema)
+        if let statistics { normalize(&changes, schema: schema, statistics: statistics) }
+        return changes
+    }
+
+    /// Text keys, and single-column foreign keys, holding UUIDs in another form than the
+    /// client's (``ConversionOptions/keyRepresentations``): rewritten on the same rebuild, every
+    /// reference to a normalized key with it. (A blob form is refused: ``ConversionRefusal/blobKeyRepresentation``.)
+    private func normalize(_ changes: inout [String: Change], schema: DatabaseSchema, statistics: DataStatistics) {
+        var keys: [String: Column] = [:]
+        var columns: Set<String> = []  // the out-of-form references, by column key
+        for column in statistics.columns {
+            switch column.role {
+            case .textKey:
+                let representation = options.keyRepresentations.of(column.table)
+                guard column.outOfForm(representation) > 0, let table = schema.table(column.table), let key = table.column(column.column) else { continue }
+                keys[table.name.sqlFolded] = key
+            case .textReference(let parent):
+                guard column.outOfForm(options.keyRepresentations.of(parent)) > 0 else { continue }
+                columns.insert(DatabaseSchema.columnKey(column.table, column.column))
+            case .converted:
+                continue
+            }
+        }
+        for table in schema.tables(in: options.scope) {
+            let representation = options.keyRepresentations.of(table.name)
+            let key = keys[table.name.sqlFolded]
+            let foreignKeys = table.foreignKeys.filter { foreignKey in
+                guard foreignKey.columns.count == 1, foreignKey.parentColumns.count == 1,
+                      options.scope.includes(foreignKey.parentTable) else { return false }
+                return keys[foreignKey.parentTable.sqlFolded]?.name.sqlFolded == foreignKey.parentColumns[0].sqlFolded
+                    || columns.contains(DatabaseSchema.columnKey(table.name, foreignKey.columns[0]))
+            }
+            guard key != nil || !foreignKeys.isEmpty else { continue }
+            var reasons: [String] = []
+            if let key {
+                reasons.append("text primary key \(quoteIdentifier(key.name)): its UUIDs become \(representation.formName) (keyRepresentation \"\(representation.rawValue)\")")
+            }
+            for foreignKey in foreignKeys {
+                let parent = options.keyRepresentations.of(foreignKey.parentTable)
+                reasons.append("foreign key (\(columnList(foreignKey.columns))) → \(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0])): its UUIDs become \(parent.formName), as the keys it names")
+            }
+            var change = changes[table.name.sqlFolded] ?? Change(
+                table: table, convertedKey: nil, addsKey: false, convertedForeignKeys: [],
+                downgradedIndexes: [], rebuilds: true, reasons: [])
+            change.rebuilds = true
+            change.reasons += reasons
+            change.normalizedKey = key
+            change.normalizedForeignKeys = foreignKeys
+            changes[table.name.sqlFolded] = change
+        }
+    }
+
+    private func integerChanges(in schema: DatabaseSchema) -> [String: Change] {
         var changes: [String: Change] = [:]
         for table in schema.tables(in: options.scope) {
             let key = schema.convertedKey(of: table)

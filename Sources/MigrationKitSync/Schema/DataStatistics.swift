@@ -58,6 +58,18 @@ public struct ColumnStatistics: Sendable, Equatable {
     public var blobUUIDs = 0
     /// The first value of each of those forms, as an SQL literal: the examples a finding shows.
     public var formExamples: [KeyRepresentation: String] = [:]
+    /// Keys that are one UUID in two forms (up to five groups, their values as SQL literals
+    /// joined by " and "): rows that normalizing the keys would make one.
+    public var sameUUIDs: [String] = []
+
+    /// How many values are UUIDs not in `representation`'s form.
+    public func outOfForm(_ representation: KeyRepresentation) -> Int {
+        switch representation {
+        case .lowercaseText: uppercaseUUIDs + blobUUIDs
+        case .uppercaseText: lowercaseUUIDs + blobUUIDs
+        case .blob: lowercaseUUIDs + uppercaseUUIDs
+        }
+    }
     /// UUID-shaped text (either case) starting with the deterministic scheme's prefix
     /// `00000000-0000-0000-0000-`: the keys of a
     /// deterministic conversion, which another device's conversion repeats for other rows.
@@ -111,7 +123,9 @@ extension DataStatistics {
             if let key = schema.convertedKey(of: table) {
                 columns.append(try convertedColumn(db, table: table.name, column: key.name, isKey: true))
             } else if case .single(let name, _) = table.primaryKey {
-                columns.append(try textKeyColumn(db, table: table.name, column: name, role: .textKey))
+                var key = try textKeyColumn(db, table: table.name, column: name, role: .textKey)
+                key.sameUUIDs = try sameUUIDs(db, key)
+                columns.append(key)
             }
             for foreignKey in table.foreignKeys where foreignKey.columns.count == 1 {
                 guard let parent = schema.table(foreignKey.parentTable), schema.convertedKey(of: parent) == nil,
@@ -260,6 +274,18 @@ extension DataStatistics {
             }
         }
         return statistics
+    }
+
+    /// Keys that are one UUID in two forms, when the key is in two forms or more: the rows
+    /// normalizing would make one (``ColumnStatistics/sameUUIDs``). Read once the key's own
+    /// statement is done with.
+    private static func sameUUIDs(_ db: Database, _ statistics: ColumnStatistics) throws -> [String] {
+        guard [statistics.lowercaseUUIDs, statistics.uppercaseUUIDs, statistics.blobUUIDs].filter({ $0 > 0 }).count > 1 else { return [] }
+        let c = quoteIdentifier(statistics.column)
+        return try String.fetchAll(db, sql: """
+            SELECT group_concat(quote(\(c)), ' and ') FROM \(quoteIdentifier(statistics.table))
+            GROUP BY \(ConversionSQL.uuidText(c, uppercase: false)) HAVING count(*) > 1 LIMIT \(sampleLimit)
+            """)
     }
 
     /// `PRAGMA foreign_key_check(table)`, counted per foreign key. It reports violations

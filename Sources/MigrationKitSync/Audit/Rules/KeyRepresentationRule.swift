@@ -1,6 +1,6 @@
 extension SyncRule {
     public static let keyRepresentation = SyncRule(
-        id: "key-representation", code: "MK107", severity: .error, autoFixable: false,
+        id: "key-representation", code: "MK107", severity: .error, autoFixable: true,
         summary: "UUID keys, or references to them, stored in another form than the one the app's client binds.",
         rationale: """
             A client finds a row by binding its UUID the way it stores UUIDs: StructuredQueries \
@@ -38,7 +38,7 @@ extension SyncRule {
                 ?? "\(count) key\(count == 1 ? "" : "s") stored as \(form.formName)"
             return rule.finding(column.table, column.column,
                 "\(what)\(example), but the app's client binds \(expected.formName) (keyRepresentation \"\(expected.rawValue)\"): it finds none of these rows.",
-                fix: "store them as \(expected.formName), with every reference to them, in one migration; or, if the client binds \(form.formName), say so in .migrationkit.json: \"keyRepresentation\": \"\(form.rawValue)\" (for this table alone: \"tables\": { \(jsonString(parent ?? column.table)): { \"keyRepresentation\": \"\(form.rawValue)\" } }).")
+                fix: "migrationkit generate rewrites them as \(expected.formName), with every reference to them; or, if the client binds \(form.formName), say so in .migrationkit.json: \"keyRepresentation\": \"\(form.rawValue)\" (for this table alone: \"tables\": { \(jsonString(parent ?? column.table)): { \"keyRepresentation\": \"\(form.rawValue)\" } }).")
         }
     }
 }

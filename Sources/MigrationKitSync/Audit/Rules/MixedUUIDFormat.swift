@@ -1,6 +1,6 @@
 extension SyncRule {
     public static let mixedUUIDFormat = SyncRule(
-        id: "mixed-uuid-format", code: "MK104", severity: .error, autoFixable: false,
+        id: "mixed-uuid-format", code: "MK104", severity: .error, autoFixable: true,
         summary: "UUID keys stored in more than one form: lowercase text, uppercase text, 16-byte blobs.",
         rationale: """
             The same UUID in two forms is two different keys to SQLite and two different record \
@@ -18,13 +18,18 @@ extension SyncRule {
     ) { rule, input in
         input.statistics.columns.compactMap { column in
             // Keys, and references to text keys, which must hold them in the keys' one form.
-            if case .converted = column.role { return nil }
+            let form: KeyRepresentation
+            switch column.role {
+            case .converted: return nil
+            case .textKey: form = input.keyRepresentations.of(column.table)
+            case .textReference(let parent): form = input.keyRepresentations.of(parent)
+            }
             let forms = [(column.lowercaseUUIDs, "lowercase text"), (column.uppercaseUUIDs, "text with uppercase letters"), (column.blobUUIDs, "16-byte blobs")]
                 .filter { $0.0 > 0 }
             guard forms.count > 1 else { return nil }
             return rule.finding(column.table, column.column,
                 "UUID keys in \(forms.count) forms: \(forms.map { "\($0.0) \($0.1)" }.joined(separator: ", ")); the same UUID in two forms is two records.",
-                fix: "store every key as lowercase text (lower(id), lower(hex(id)) split 8-4-4-4-12 for blobs), updating the rows that reference them.")
+                fix: "migrationkit generate rewrites them as \(form.formName) (the configuration's keyRepresentation), with every reference to them; two keys that are one UUID must be merged first.")
         }
     }
 }

@@ -120,6 +120,52 @@ extension RefusalInput {
 }
 
 /// `"table"."column"` for a message.
+/// Refusals about the form of UUID keys (``ConversionOptions/keyRepresentations``).
+extension ConversionRefusal {
+    /// Normalizing would make two rows one: their keys are one UUID in two forms.
+    public static let sameUUIDTwice = ConversionRefusal(
+        id: "same-uuid-twice",
+        summary: "Two keys of a table are one UUID in two forms (text in both cases, or a blob): rewritten to one form, they would be one key.",
+        refusingExamples: [
+            #"CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL); INSERT INTO "notes" VALUES ('1c3d5e7f-0000-4000-8000-000000000001'), ('1C3D5E7F-0000-4000-8000-000000000001');"#,
+        ],
+        acceptedExamples: [
+            #"CREATE TABLE "notes" ("id" TEXT PRIMARY KEY NOT NULL); INSERT INTO "notes" VALUES ('1c3d5e7f-0000-4000-8000-000000000001'), ('2C3D5E7F-0000-4000-8000-000000000002');"#,
+        ]
+    ) { refusal, input in
+        input.statistics.columns.compactMap { column in
+            guard column.role == .textKey, !column.sameUUIDs.isEmpty,
+                  input.changes[column.table.sqlFolded]?.normalizedKey != nil else { return nil }
+            return refusal.reason(column.table, "\(location(column)): keys that are one UUID in two forms (\(column.sameUUIDs.joined(separator: "; "))): rewritten to one form they would be one key. Merge or delete the duplicates first.")
+        }
+    }
+
+    /// The conversion writes UUID keys as text; SyncEngine cannot sync blob keys either.
+    public static let blobKeyRepresentation = ConversionRefusal(
+        id: "blob-key-representation",
+        summary: "Keys to be converted or rewritten in a table whose client binds 16-byte blobs: the conversion writes UUID keys as text.",
+        refusingExamples: [
+            #"CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY); INSERT INTO "notes" VALUES (1);"#,
+        ],
+        acceptedExamples: [
+            #"CREATE TABLE "notes" ("id" BLOB PRIMARY KEY NOT NULL); INSERT INTO "notes" VALUES (X'1C3D5E7F000040008000000000000001');"#,
+        ],
+        exampleOptions: {
+            var options = ConversionOptions()
+            options.keyRepresentations = KeyRepresentations(.blob)
+            return options
+        }()
+    ) { refusal, input in
+        input.changes.values.compactMap { change in
+            let table = change.table.name
+            let tables = [table] + (change.convertedForeignKeys + change.normalizedForeignKeys).map(\.parentTable)
+            guard let blob = tables.first(where: { input.options.keyRepresentations.of($0) == .blob }),
+                  change.rebuilds else { return nil }
+            return refusal.reason(table, "\(quoteIdentifier(table)): the keys of \(quoteIdentifier(blob)) are to be 16-byte blobs (keyRepresentation \"blob\"), and the conversion writes UUID keys as lowercase text (SQLiteData's SyncEngine cannot sync blob keys: its metadata stores keys as text). Bind UUIDs as text in the app, and set keyRepresentation to \"lowercase-text\".")
+        }
+    }
+}
+
 private func location(_ column: ColumnStatistics) -> String {
     "\(quoteIdentifier(column.table)).\(quoteIdentifier(column.column))"
 }
