@@ -1,34 +1,23 @@
 // Guides/ConversionOptions.md, its ```swift block number 4, as the page shows it.
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
-import MigrationKitSync
+import Foundation
 import GRDB
-import MigrationKit
-import MigrationKitGRDB
 import Testing
-
-extension MigrationStep where Database == GRDB.Database {
-    // The file above, its text written by generate for a copy of the sample.
-    static func m0001_convert_reminders_and_3_more() throws -> MigrationStep<GRDB.Database> {
-        try SQLMigrationFiles.step(identifier: "0001_convert_reminders_and_3_more", sourceFile: #fileID, text: GuideRun.generated("reminders.sqlite", "0001_convert_reminders_and_3_more.sql"), kinds: [.conversion])
-    }
-}
+import MigrationKitSync
 
 enum Snippet_Guides_ConversionOptions_4 {
-    enum AppMigrations { static let all: [MigrationStep<Database>] = [] }
-
     static func run() throws {
-        let path = try GuideRun.fixture("reminders.sqlite")
+        var migrator = DatabaseMigrator()
+        let path = try GuideRun.database("notes.sqlite", sql: "CREATE TABLE notes (id TEXT PRIMARY KEY NOT NULL, body TEXT); INSERT INTO notes VALUES ('1C3D5E7F-0000-4000-8000-000000000001', 'uppercase'), (X'2C3D5E7F000040008000000000000002', 'blob');")
         do {
-            var configuration = Configuration()
-            configuration.prepareDatabase { db in try db.registerUUIDFunction() }
-            let dbQueue = try DatabaseQueue(path: path, configuration: configuration)
-
-            let runner = try GRDBMigrationRunner(steps: AppMigrations.all + [
-                try MigrationStep<Database>.m0001_convert_reminders_and_3_more(),
-            ])
-            try runner.migrate(in: dbQueue)
-            #expect(try GuideRun.values(path, "SELECT DISTINCT typeof(id) FROM reminders") == ["text"])
+            migrator.registerMigration("0002_lowercase_keys") { db in
+                var options = ConversionOptions()
+                options.keyRepresentations = KeyRepresentations(.lowercaseText)  // the default; or per table: tables: ["notes": .uppercaseText]
+                try Conversion.apply(in: db, options: options)
+            }
+            try migrator.migrate(DatabaseQueue(path: path, configuration: GuideRun.configuration))
+            #expect(try GuideRun.values(path, "SELECT id FROM notes ORDER BY body") == ["2c3d5e7f-0000-4000-8000-000000000002", "1c3d5e7f-0000-4000-8000-000000000001"])
         }
     }
 }
