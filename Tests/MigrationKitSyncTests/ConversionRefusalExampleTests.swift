@@ -94,7 +94,7 @@ import Testing
             "generated-from-converted-key", "uncheckable-foreign-keys", "uniqueness-referenced",
             "fts-content-rowid", "unconvertible-key-value", "null-key", "orphaned-rows", "not-null-orphans",
             "orphan-deletion-cycle", "without-rowid-self-reference", "undeclared-reference",
-            "converted-default", "same-uuid-twice", "blob-key-representation", "unreadable-statement", "rehearsal-failed", "check-failed",
+            "converted-default", "same-uuid-twice", "undeclared-text-reference", "blob-key-representation", "unreadable-statement", "rehearsal-failed", "check-failed",
         ])
         #expect(Set(ConversionRefusal.all.map(\.id)).count == ConversionRefusal.all.count)
         let rules = Set(SyncRule.all.map(\.id))

@@ -53,7 +53,7 @@ extension MigrationKitCommand {
                         answered.references += answers.filter { !columns.contains($0.column) }
                         settings = answered
                     }
-                    let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
+                    let statistics = try DataStatistics.gather(db, schema: schema, scope: scope, keyRepresentations: settings?.keyRepresentations ?? .init())
                     return SyncReadinessAnalyzer().analyze(AuditInput(
                         schema: schema, statistics: statistics, scope: scope,
                         keyRepresentations: settings?.keyRepresentations ?? .init()))

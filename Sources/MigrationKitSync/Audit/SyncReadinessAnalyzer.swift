@@ -46,7 +46,7 @@ public struct SyncReadinessAnalyzer: Sendable {
     /// keys as `keyRepresentations` say (lowercase text by default). Reads only.
     public func audit(_ db: Database, scope: ConversionScope = .init(), keyRepresentations: KeyRepresentations = .init()) throws -> AuditReport {
         let schema = try SchemaIntrospector.read(db)
-        let statistics = try DataStatistics.gather(db, schema: schema, scope: scope)
+        let statistics = try DataStatistics.gather(db, schema: schema, scope: scope, keyRepresentations: keyRepresentations)
         return analyze(AuditInput(schema: schema, statistics: statistics, scope: scope, keyRepresentations: keyRepresentations))
     }
 }

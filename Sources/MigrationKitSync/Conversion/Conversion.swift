@@ -26,7 +26,7 @@ public enum Conversion {
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
         }
-        let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope)
+        let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope, keyRepresentations: options.keyRepresentations)
         let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
         let after = plans.isEmpty ? schema : try rehearse(plans, onSchemaOf: db)
         return Proposal(plans: plans, schema: schema, statistics: statistics, schemaAfter: after)

@@ -20,6 +20,10 @@ public struct DataStatistics: Sendable, Equatable {
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
     public var staleReferenceValues: [StaleReferenceValues] = []
+    /// Text or untyped columns that declare no foreign key but hold keys of a table whose
+    /// keys are not in the client's form: rewriting the keys would leave them pointing at
+    /// nothing (``ConversionRefusal/undeclaredTextReference``). Gathered only for such tables.
+    public var undeclaredTextReferences: [UndeclaredTextReference] = []
 
     /// Statistics of nothing: for auditing a schema alone.
     public static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
@@ -90,6 +94,15 @@ public struct ColumnStatistics: Sendable, Equatable {
     }
 }
 
+/// A column holding keys of a table whose UUID keys are to be rewritten, without declaring it.
+public struct UndeclaredTextReference: Sendable, Equatable {
+    public var table: String
+    public var column: String
+    public var parentTable: String
+    /// How many of its rows hold such a key.
+    public var rows: Int
+}
+
 /// Rows of one table whose foreign key refers to a missing parent.
 public struct OrphanCount: Sendable, Equatable {
     public var table: String
@@ -117,7 +130,7 @@ extension DataStatistics {
     static let sampleLimit = 5
 
     /// Gathers the statistics of the columns the audit looks at, for the tables in `scope`.
-    public static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> DataStatistics {
+    public static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, keyRepresentations: KeyRepresentations = .init()) throws -> DataStatistics {
         var columns: [ColumnStatistics] = []
         for table in schema.tables(in: scope) {
             if let key = schema.convertedKey(of: table) {
@@ -155,7 +168,38 @@ extension DataStatistics {
         statistics.coreDataEntities = try coreDataEntities(db, schema: schema)
         statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope, entityTables: statistics.coreDataEntities)
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
+        statistics.undeclaredTextReferences = try undeclaredTextReferences(db, schema: schema, scope: scope, columns: columns, keyRepresentations: keyRepresentations)
         return statistics
+    }
+
+    /// For each text key with UUIDs out of the client's form, the other text or untyped
+    /// columns in scope that hold one of those keys as it is and declare no foreign key to it.
+    /// One scan of each such column, each value looked up through the key's index.
+    private static func undeclaredTextReferences(
+        _ db: Database, schema: DatabaseSchema, scope: ConversionScope, columns: [ColumnStatistics], keyRepresentations: KeyRepresentations
+    ) throws -> [UndeclaredTextReference] {
+        var found: [UndeclaredTextReference] = []
+        for key in columns where key.role == .textKey && key.outOfForm(keyRepresentations.of(key.table)) > 0 {
+            let uppercase = keyRepresentations.of(key.table) == .uppercaseText
+            let parent = quoteIdentifier(key.table), parentKey = quoteIdentifier(key.column)
+            for table in schema.tables(in: scope) {
+                for column in table.columns where column.affinity == .text || column.affinity == .blob {
+                    let isKey = table.name.sqlFolded == key.table.sqlFolded && column.name.sqlFolded == key.column.sqlFolded
+                    let declared = table.foreignKeys.contains { foreignKey in
+                        foreignKey.columns.count == 1 && foreignKey.columns[0].sqlFolded == column.name.sqlFolded
+                            && foreignKey.parentTable.sqlFolded == key.table.sqlFolded
+                    }
+                    guard !isKey, !declared else { continue }
+                    let c = quoteIdentifier(column.name)
+                    let rows = try Int.fetchOne(db, sql: """
+                        SELECT count(*) FROM \(quoteIdentifier(table.name))
+                        WHERE \(c) IN (SELECT \(parentKey) FROM \(parent) WHERE \(ConversionSQL.notUUIDText(parentKey, uppercase: uppercase)))
+                        """) ?? 0
+                    if rows > 0 { found.append(UndeclaredTextReference(table: table.name, column: column.name, parentTable: key.table, rows: rows)) }
+                }
+            }
+        }
+        return found
     }
 
     /// ``coreDataEntities``, read from `Z_PRIMARYKEY` (empty for a store that is no Core Data

@@ -53,7 +53,7 @@ public struct ConversionRefusal: Sendable, Identifiable {
         .multiColumnReference, .referenceLeftOut, .hiddenRowid, .generatedFromConvertedKey,
         .uncheckableForeignKeys, .uniquenessReferenced, .ftsContentRowid, .unconvertibleKeyValue, .nullKey,
         .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference,
-        .convertedDefault, .sameUUIDTwice, .blobKeyRepresentation, .unreadableStatement, .rehearsalFailed, .checkFailed,
+        .convertedDefault, .sameUUIDTwice, .undeclaredTextReference, .blobKeyRepresentation, .unreadableStatement, .rehearsalFailed, .checkFailed,
     ]
 }
 

@@ -140,6 +140,24 @@ extension ConversionRefusal {
         }
     }
 
+    /// A column that holds keys to be rewritten, declaring no foreign key, would be left
+    /// pointing at nothing: nothing says it is a reference, so nothing rewrites it.
+    public static let undeclaredTextReference = ConversionRefusal(
+        id: "undeclared-text-reference",
+        summary: "A text column declares no foreign key but holds keys of a table whose UUID keys are rewritten to the client's form.",
+        refusingExamples: [
+            #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listRef" TEXT); INSERT INTO "lists" VALUES ('1C3D5E7F-0000-4000-8000-000000000001'); INSERT INTO "items" VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', '1C3D5E7F-0000-4000-8000-000000000001');"#,
+        ],
+        acceptedExamples: [
+            #"CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listID" TEXT REFERENCES "lists"("id") ON DELETE CASCADE, "note" TEXT); INSERT INTO "lists" VALUES ('1C3D5E7F-0000-4000-8000-000000000001'); INSERT INTO "items" VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', '1C3D5E7F-0000-4000-8000-000000000001', 'milk');"#,
+        ]
+    ) { refusal, input in
+        input.statistics.undeclaredTextReferences.compactMap { reference in
+            guard input.changes[reference.parentTable.sqlFolded]?.normalizedKey != nil else { return nil }
+            return refusal.reason(reference.table, "\(quoteIdentifier(reference.table)).\(quoteIdentifier(reference.column)): \(reference.rows) row\(reference.rows == 1 ? " holds" : "s hold") keys of \(quoteIdentifier(reference.parentTable)) as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Declare it (REFERENCES \(quoteIdentifier(reference.parentTable))) so that it is rewritten with them, or rewrite it yourself first.")
+        }
+    }
+
     /// The conversion writes UUID keys as text; SyncEngine cannot sync blob keys either.
     public static let blobKeyRepresentation = ConversionRefusal(
         id: "blob-key-representation",
