@@ -148,18 +148,28 @@ import Testing
             CREATE TABLE lists (id TEXT PRIMARY KEY NOT NULL, title TEXT);
             CREATE TABLE items (id TEXT PRIMARY KEY NOT NULL, listRef TEXT, title TEXT);
             INSERT INTO lists VALUES ('1C3D5E7F-0000-4000-8000-000000000001', 'Home');
-            INSERT INTO items VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', '1C3D5E7F-0000-4000-8000-000000000001', 'Milk'), ('4c000000-0000-4000-8000-000000000004', 'not a key', 'Eggs');
+            INSERT INTO items VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', '1C3D5E7F-0000-4000-8000-000000000001', 'Milk'), ('4c000000-0000-4000-8000-000000000004', NULL, 'Eggs');
             """)
         let bytes = fileBytes(path)
         let result = run(["generate", "--db-path", path, "--output", directory.path("Migrations")])
         #expect(result == CommandResult(status: 1, output: "", error: """
             error: \(path): cannot convert without losing data, so nothing was written:
-              - "items"."listRef": 1 row holds keys of "lists" as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Declare it (REFERENCES "lists") so that it is rewritten with them, or rewrite it yourself first.
+              - "items"."listRef": 1 row holds keys of "lists" as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Answer it as a reference (--reference items.listRef=lists) so that it is rewritten with them, or rewrite it yourself first.
 
             """))
         #expect(fileBytes(path) == bytes)
         // The audit says generate does not fix the keys until then.
         #expect(run(["audit", "--db-path", path]).output.contains(#"fix: migrationkit generate refuses it until this is fixed: "items"."listRef": 1 row holds keys of "lists""#))
+
+        // Answered as a reference, it is rewritten with the keys.
+        let output = directory.path("Answered")
+        let generate = run(["generate", "--db-path", path, "--output", output, "--reference", "items.listRef=lists"])
+        #expect(generate.status == 0, "\(generate)")
+        #expect(run(["migrate", "--db-path", path, "--migrations", output]).status == 0)
+        #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT items.title || ' ' || coalesce(lists.title, '-') || ' ' || coalesce(items.listRef, '-') FROM items LEFT JOIN lists ON lists.id = items.listRef ORDER BY items.rowid") }
+            == ["Milk Home 1c3d5e7f-0000-4000-8000-000000000001", "Eggs - -"])
+        #expect(run(["audit", "--db-path", path]).status == 0)
+        #expect(run(["generate", "--db-path", path, "--output", output, "--reference", "items.listRef=lists"]).output == "\(path): nothing to convert; the database is already sync-ready.\n")
     }
 
     /// The conversion writes text keys: a blob form is refused, saying why.

@@ -21,14 +21,16 @@ public enum Conversion {
 
     /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
     /// and what they lead to.
-    public static func propose(for db: Database, schema: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
-        let schema = try schema.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
+    public static func propose(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
+        let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
         }
         let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope, keyRepresentations: options.keyRepresentations)
         let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
-        let after = plans.isEmpty ? schema : try rehearse(plans, onSchemaOf: db)
+        // Nothing planned: the schema stays as it is, the relations declared for the conversion
+        // (which add no REFERENCES clause) left out.
+        let after = plans.isEmpty ? undeclared : try rehearse(plans, onSchemaOf: db)
         return Proposal(plans: plans, schema: schema, statistics: statistics, schemaAfter: after)
     }
 

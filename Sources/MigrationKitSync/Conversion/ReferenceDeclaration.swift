@@ -173,8 +173,25 @@ extension DatabaseSchema {
                 if let parentColumn = reference.parentColumn, parentColumn.sqlFolded != textKey.name.sqlFolded {
                     throw invalid("\(quoteIdentifier(parent.name)).\(quoteIdentifier(parentColumn)) is not its key \(quoteIdentifier(textKey.name)); only a reference to the key can be repaired")
                 }
-                // Carried by the conversion of its parent, or repaired since: nothing to do.
-                if column.affinity == .text { continue }
+                // Text already: carried by the conversion of its parent, or repaired since. Kept
+                // as a declared relation, so that it is rewritten with its parent's keys if they
+                // are not in the client's form (``ConversionOptions/keyRepresentations``) and
+                // checked like one; otherwise nothing changes for it.
+                if column.affinity == .text || column.affinity == .blob {
+                    guard declared.insert("\(table.name.sqlFolded).\(column.name.sqlFolded)").inserted else {
+                        throw invalid("it is declared twice")
+                    }
+                    guard !table.foreignKeys.contains(where: { $0.columns.contains { $0.sqlFolded == column.name.sqlFolded } }) else { continue }
+                    var resolved = reference
+                    resolved.table = table.name
+                    resolved.column = column.name
+                    resolved.parentTable = parent.name
+                    resolved.parentColumn = textKey.name
+                    tables[index].foreignKeys.append(ForeignKey(
+                        table: table.name, columns: [column.name], parentTable: parent.name, parentColumns: [textKey.name],
+                        parentColumnsImplicit: false, onDelete: .noAction, onUpdate: .noAction, declaration: resolved))
+                    continue
+                }
                 guard convertedKeys.derivation(of: parent.name) != nil else {
                     throw invalid("\(quoteIdentifier(parent.name)) has text keys that keep no old id (no prefix is recorded for it in \(keyPrefixesTableName): it was converted with the random scheme, or its keys were never integers), so the integers of \(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) cannot be turned into its keys; restore the relation from a copy made before the conversion")
                 }

@@ -154,7 +154,7 @@ extension ConversionRefusal {
     ) { refusal, input in
         input.statistics.undeclaredTextReferences.compactMap { reference in
             guard input.changes[reference.parentTable.sqlFolded]?.normalizedKey != nil else { return nil }
-            return refusal.reason(reference.table, "\(quoteIdentifier(reference.table)).\(quoteIdentifier(reference.column)): \(reference.rows) row\(reference.rows == 1 ? " holds" : "s hold") keys of \(quoteIdentifier(reference.parentTable)) as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Declare it (REFERENCES \(quoteIdentifier(reference.parentTable))) so that it is rewritten with them, or rewrite it yourself first.")
+            return refusal.reason(reference.table, "\(quoteIdentifier(reference.table)).\(quoteIdentifier(reference.column)): \(reference.rows) row\(reference.rows == 1 ? " holds" : "s hold") keys of \(quoteIdentifier(reference.parentTable)) as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Answer it as a reference (\(input.option(.reference(ReferenceDeclaration(table: reference.table, column: reference.column, parentTable: reference.parentTable))))) so that it is rewritten with them, or rewrite it yourself first.")
         }
     }
 
