@@ -25,14 +25,16 @@ public final class PersistentStore: Sendable {
         if FileManager.default.fileExists(atPath: path) {
             let reader = try DatabaseQueue(path: path, configuration: Self.configuration(readonly: true))
             let (applied, tables) = try reader.read { db in
-                (try MigrationRecords.read(db).applied, Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM sqlite_master WHERE type = 'table'")))
+                // Names compared as SQLite compares them: ASCII letters folded, nothing else
+                // (Swift's lowercased() folds "É" too, and SQLite's lower() does not).
+                (try MigrationRecords.read(db).applied, Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'").map(\.sqlFolded)))
             }
             try reader.close()
             if let fileVersion = applied.compactMap(StoreModel.version(of:)).max() {
                 guard fileVersion <= model.version else {
                     throw ModelError.fileIsNewer(path: path, fileVersion: fileVersion, modelVersion: model.version)
                 }
-                if let missing = model.tables(at: fileVersion).first(where: { !tables.contains($0.lowercased()) }) {
+                if let missing = model.tables(at: fileVersion).first(where: { !tables.contains($0.sqlFolded) }) {
                     throw ModelError.tableMissing(path: path, table: missing, version: fileVersion)
                 }
             }

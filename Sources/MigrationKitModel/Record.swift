@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitGRDB
 
 /// A type stored as one table, described field by field for each version of the model.
 ///
@@ -123,7 +124,9 @@ public enum FieldDefault: Sendable, Equatable, ExpressibleByStringLiteral, Expre
     /// The value as a SQL literal.
     var sqlLiteral: String {
         switch self {
-        case .text(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        // Quoted scalar by scalar, as SQLite reads it: a quote followed by a combining mark is one
+        // Swift Character, which replacingOccurrences(of: "'") would not double.
+        case .text(let text): quoteLiteral(text)
         case .integer(let value): String(value)
         case .real(let value): value.isFinite ? "\(value)" : "NULL"
         case .boolean(let value): value ? "1" : "0"

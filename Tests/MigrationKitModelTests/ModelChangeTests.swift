@@ -79,6 +79,22 @@ let key = Field(primaryKey: true, name: "id", type: .uuid)
         #expect(after == before.map { "\($0)|0" })
     }
 
+    /// A text default whose quote is followed by a combining mark (one Swift Character) is
+    /// still quoted as SQLite reads it: the rows get the text itself.
+    @Test func aTextDefaultIsQuotedScalarByScalar() throws {
+        let (before, after) = try migrate(AddQuotedDefault.self, insert: #"INSERT INTO "Note" ("title") VALUES ('a'), ('b'), ('c')"#, columns: ["tag"])
+        #expect(after == before.map { "\($0)|'it''\u{301}s'" })
+    }
+
+    /// A record named with letters beyond ASCII reopens: SQLite folds ASCII letters only, as
+    /// the store now compares its tables' names.
+    @Test func aRecordWithANonASCIINameReopens() throws {
+        let path = directory.path("names.sqlite")
+        _ = try PersistentStore(path: path, model: StoreModel(version: 1, records: [Élément.self]))
+        let reopened = try PersistentStore(path: path, model: StoreModel(version: 2, records: [Élément.self]))
+        #expect(try reopened.writer.read { db in try String.fetchAll(db, sql: #"SELECT name FROM pragma_table_info('Élément')"#) } == ["id", "titre"])
+    }
+
     @Test func removingAFieldKeepsTheRest() throws {
         let (before, after) = try migrate(Remove.self, insert: #"INSERT INTO "Note" ("title", "old") VALUES ('a', 1), ('b', NULL), ('c', 3)"#, columns: ["title"])
         #expect(after == before.enumerated().map { "\($1)|'\(["a", "b", "c"][$0])'" })
@@ -145,5 +161,19 @@ let key = Field(primaryKey: true, name: "id", type: .uuid)
             #expect(try String.fetchAll(db, sql: #"SELECT "title" FROM "titles" ORDER BY 1"#) == ["a", "b", "untitled"])
             #expect(try String.fetchAll(db, sql: #"SELECT "entry" FROM "log" WHERE "entry" = 'b'"#) == ["b"])
         }
+    }
+}
+
+private enum AddQuotedDefault: TestRecord {
+    static let versions: [Int: [Field]] = [
+        1: [key, Field(name: "title", type: .string)],
+        2: [key, Field(name: "title", type: .string), Field(name: "tag", type: .string, migrationInfo: .init(default: "it'\u{301}s"))],
+    ]
+}
+
+private enum Élément: Record {
+    static func recordDescription(for version: Int) -> RecordDescription {
+        Field(primaryKey: true, name: "id", type: .uuid)
+        if version > 1 { Field(name: "titre", type: .string, optional: true) }
     }
 }
