@@ -72,16 +72,11 @@ public struct ConversionPlanner: Sendable {
         var keys: [String: Column] = [:]
         var columns: Set<String> = []  // the out-of-form references, by column key
         for column in statistics.columns {
-            switch column.role {
-            case .textKey:
-                let representation = options.keyRepresentations.of(column.table)
-                guard column.outOfForm(representation) > 0, let table = schema.table(column.table), let key = table.column(column.column) else { continue }
+            guard let formTable = column.formTable, column.outOfForm(options.keyRepresentations.of(formTable)) > 0 else { continue }
+            if column.role == .textKey, let table = schema.table(column.table), let key = table.column(column.column) {
                 keys[table.name.sqlFolded] = key
-            case .textReference(let parent):
-                guard column.outOfForm(options.keyRepresentations.of(parent)) > 0 else { continue }
+            } else {
                 columns.insert(DatabaseSchema.columnKey(column.table, column.column))
-            case .converted:
-                continue
             }
         }
         for table in schema.tables(in: options.scope) {

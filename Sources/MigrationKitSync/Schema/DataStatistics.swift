@@ -66,12 +66,24 @@ public struct ColumnStatistics: Sendable, Equatable {
     /// joined by " and "): rows that normalizing the keys would make one.
     public var sameUUIDs: [String] = []
 
+    /// The forms its UUIDs are stored in, with how many of each, in a fixed order: lowercase
+    /// text, uppercase text, blobs.
+    public var uuidForms: [(form: KeyRepresentation, count: Int)] {
+        [(.lowercaseText, lowercaseUUIDs), (.uppercaseText, uppercaseUUIDs), (.blob, blobUUIDs)].filter { $0.1 > 0 }
+    }
+
     /// How many values are UUIDs not in `representation`'s form.
     public func outOfForm(_ representation: KeyRepresentation) -> Int {
-        switch representation {
-        case .lowercaseText: uppercaseUUIDs + blobUUIDs
-        case .uppercaseText: lowercaseUUIDs + blobUUIDs
-        case .blob: lowercaseUUIDs + uppercaseUUIDs
+        uuidForms.filter { $0.form != representation }.reduce(0) { $0 + $1.count }
+    }
+
+    /// The table whose keys' form this column must hold: its own for a text key, the parent's
+    /// for a reference to one; nil for a column the conversion rewrites.
+    public var formTable: String? {
+        switch role {
+        case .converted: nil
+        case .textKey: table
+        case .textReference(let parentTable): parentTable
         }
     }
     /// UUID-shaped text (either case) starting with the deterministic scheme's prefix
@@ -324,7 +336,7 @@ extension DataStatistics {
     /// normalizing would make one (``ColumnStatistics/sameUUIDs``). Read once the key's own
     /// statement is done with.
     private static func sameUUIDs(_ db: Database, _ statistics: ColumnStatistics) throws -> [String] {
-        guard [statistics.lowercaseUUIDs, statistics.uppercaseUUIDs, statistics.blobUUIDs].filter({ $0 > 0 }).count > 1 else { return [] }
+        guard statistics.uuidForms.count > 1 else { return [] }
         let c = quoteIdentifier(statistics.column)
         return try String.fetchAll(db, sql: """
             SELECT group_concat(quote(\(c)), ' and ') FROM \(quoteIdentifier(statistics.table))

@@ -21,18 +21,12 @@ extension SyncRule {
         ]
     ) { rule, input in
         input.statistics.columns.compactMap { column in
-            let parent: String?
-            switch column.role {
-            case .textKey: parent = nil
-            case .textReference(let parentTable): parent = parentTable
-            case .converted: return nil
-            }
+            guard let formTable = column.formTable else { return nil }
+            let parent = column.role == .textKey ? nil : formTable
             // The parent's representation for a reference: it must match the keys it names.
-            let expected = input.keyRepresentations.of(parent ?? column.table)
-            let forms: [(KeyRepresentation, Int)] = [(.lowercaseText, column.lowercaseUUIDs), (.uppercaseText, column.uppercaseUUIDs), (.blob, column.blobUUIDs)]
-            let present = forms.filter { $0.1 > 0 }
+            let expected = input.keyRepresentations.of(formTable)
             // Several forms at once are mixed-uuid-format's; one form, not the client's, is this rule's.
-            guard present.count == 1, let (form, count) = present.first, form != expected else { return nil }
+            guard column.uuidForms.count == 1, let (form, count) = column.uuidForms.first, form != expected else { return nil }
             let example = column.formExamples[form].map { " (\($0))" } ?? ""
             let what = parent.map { "references to \(quoteIdentifier($0)): \(count) stored as \(form.formName)" }
                 ?? "\(count) key\(count == 1 ? "" : "s") stored as \(form.formName)"

@@ -18,15 +18,9 @@ extension SyncRule {
     ) { rule, input in
         input.statistics.columns.compactMap { column in
             // Keys, and references to text keys, which must hold them in the keys' one form.
-            let form: KeyRepresentation
-            switch column.role {
-            case .converted: return nil
-            case .textKey: form = input.keyRepresentations.of(column.table)
-            case .textReference(let parent): form = input.keyRepresentations.of(parent)
-            }
-            let forms = [(column.lowercaseUUIDs, "lowercase text"), (column.uppercaseUUIDs, "text with uppercase letters"), (column.blobUUIDs, "16-byte blobs")]
-                .filter { $0.0 > 0 }
-            guard forms.count > 1 else { return nil }
+            guard let formTable = column.formTable, column.uuidForms.count > 1 else { return nil }
+            let form = input.keyRepresentations.of(formTable)
+            let forms = column.uuidForms.map { ($0.count, $0.form == .uppercaseText ? "text with uppercase letters" : $0.form.formName) }
             return rule.finding(column.table, column.column,
                 "UUID keys in \(forms.count) forms: \(forms.map { "\($0.0) \($0.1)" }.joined(separator: ", ")); the same UUID in two forms is two records.",
                 fix: "migrationkit generate rewrites them as \(form.formName) (the configuration's keyRepresentation), with every reference to them; two keys that are one UUID must be merged first.")
