@@ -30,7 +30,25 @@ package func concise(_ error: Error) -> String {
 /// `MigrationKitError/failedStatement`, or the statement of a `DatabaseError`.
 package func failedStatement(of error: Error) -> String? {
     if let error = error as? MigrationKitError { return error.failedStatement }
+    if let error = error as? AssertionFailed { return firstStatement(error.error.sql) }
     return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
+}
+
+/// A statement that asserts a named check inside a step's transaction failed: the step knew
+/// which check the statement asserts, so nothing reads the name back from the SQL. A step
+/// reports it through its `failedCheck` (`{ ($0 as? AssertionFailed)?.check }`).
+package struct AssertionFailed: Error, CustomStringConvertible {
+    /// The name of the check that does not hold.
+    package let check: String
+    /// SQLite's error on the asserting statement.
+    package let error: DatabaseError
+
+    package init(check: String, error: DatabaseError) {
+        self.check = check
+        self.error = error
+    }
+
+    package var description: String { "the check failed: \(check)" }
 }
 
 /// Whether `error` is one that MigrationKit's layers below the caller define

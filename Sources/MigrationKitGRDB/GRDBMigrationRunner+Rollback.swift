@@ -87,11 +87,18 @@ extension GRDBMigrationRunner {
         // > 11. Commit the transaction started in step 2.
         // > 12. If foreign keys constraints were originally enabled, reenable them now.
         // The check runs whatever the original setting: a rollback must leave no violation.
-        let foreignKeysWereOn = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? false
-        try db.execute(sql: "PRAGMA foreign_keys = OFF")
-        defer {
-            if foreignKeysWereOn { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+        try withSettings(["foreign_keys": "OFF"], in: db) {
+            try undoEach(steps, db)
         }
+        do {
+            try runPostMigrationChecks(db, foreignKeysChecked: true)  // checked before each commit
+        } catch {
+            throw MigrationKitError.verificationFailed(after: steps.map(\.identifier), direction: .rollback, reason: concise(error))
+        }
+    }
+
+    /// Undoes `steps`, in order, each in its own transaction with its foreign key check.
+    private func undoEach(_ steps: [MigrationStep<Database>], _ db: Database) throws {
         for step in steps {
             do {
                 try db.inTransaction(.immediate) {
@@ -106,11 +113,6 @@ extension GRDBMigrationRunner {
                 throw MigrationKitError.stepFailed(
                     identifier: step.identifier, direction: .rollback, reason: concise(error), statement: failedStatement(of: error))
             }
-        }
-        do {
-            try runPostMigrationChecks(db, foreignKeysChecked: true)  // checked before each commit
-        } catch {
-            throw MigrationKitError.verificationFailed(after: steps.map(\.identifier), direction: .rollback, reason: concise(error))
         }
     }
 }

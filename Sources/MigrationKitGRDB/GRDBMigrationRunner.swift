@@ -326,7 +326,7 @@ public struct GRDBMigrationRunner: Sendable {
             }
         } catch {
             if let check = step.failedCheck?(error) {
-                throw MigrationKitError.checkFailed(identifier: step.identifier, check: check, statement: firstStatement((error as? DatabaseError)?.sql))
+                throw MigrationKitError.checkFailed(identifier: step.identifier, check: check, statement: failedStatement(of: error))
             }
             throw MigrationKitError.stepFailed(
                 identifier: step.identifier, direction: .apply, reason: concise(error), statement: failedStatement(of: error))

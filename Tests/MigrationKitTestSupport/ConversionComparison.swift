@@ -42,7 +42,7 @@ public struct ConversionComparison {
 
     /// A relation declared with `--reference`: the column, its parent, and its none value with
     /// what it becomes (NULL, or kept as it is: stored as text in the now TEXT column).
-    public struct Undeclared {
+    public struct Undeclared: Sendable {
         public let table: String, column: String, parent: String
         public var none: (value: Int64, becomesNull: Bool)?
         public init(_ table: String, _ column: String, _ parent: String, none: (value: Int64, becomesNull: Bool)? = nil) {

@@ -14,8 +14,8 @@ extension Conversion {
     /// ```
     ///
     /// It plans exactly as `migrationkit generate` does, rehearses the plans on an empty copy
-    /// of the schema, and runs the statements of the file `generate` would write, with the same
-    /// checks inside the transaction. Guarantees:
+    /// of the schema, and executes the plans' statements (the values the file `generate` would
+    /// write renders), with the same checks inside the transaction. Guarantees:
     /// - it runs only inside a transaction with foreign keys off (a migration registered with
     ///   GRDB's default, deferred, foreign key checks is one): with foreign keys on, dropping a
     ///   table would delete the rows that reference it. Elsewhere it throws
@@ -37,28 +37,23 @@ extension Conversion {
             throw ConversionError.context(reason: "foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction.")
         }
         let proposal = try propose(for: db, schema: SchemaIntrospector.read(db), options: options)
-        let steps = try zip(proposal.plans, MigrationNumbering.sequence(count: proposal.plans.count)).map { plan, number in
-            let identifier = "conversion_\(number)"
-            return try SQLMigrationFiles.step(identifier: identifier, sourceFile: identifier, text: plan.sqlFile(identifier: identifier), kinds: [.conversion])
-        }
 
         // Every plan's prechecks before the first change: the plans convert disjoint groups of
         // tables, so each sees the database as it is now.
         var failed: [RefusalReason] = []
-        for step in steps {
-            failed += try (step.precheck?(db) ?? []).map { ConversionRefusal.checkFailed.reason("", $0) }
+        for plan in proposal.plans {
+            failed += try plan.failedPrechecks(db).map { ConversionRefusal.checkFailed.reason("", $0) }
         }
         guard failed.isEmpty else { throw ConversionError.refused(failed) }
 
         let normalized = try countNormalized(proposal, options: options, db)
         // Under .refuse no row or reference can go: nothing to count before.
         let before = options.orphans == .refuse ? nil : try census(proposal, options: options, db)
-        for step in steps {
+        for plan in proposal.plans {
             do {
-                try step.apply(db)
-            } catch {
-                if let check = step.failedCheck?(error) { throw ConversionRefusal.checkFailed.refused(check) }
-                throw error
+                try plan.execute(db)
+            } catch let failure as AssertionFailed {
+                throw ConversionRefusal.checkFailed.refused(failure.check)
             }
         }
 

@@ -70,8 +70,8 @@ public enum Conversion {
             }
             try scratch.execute(sql: "PRAGMA foreign_keys = ON")
         }
-        let steps = try zip(plans, MigrationNumbering.sequence(count: plans.count)).map { plan, number in
-            try SQLMigrationFiles.step(identifier: "rehearsal_\(number)", sourceFile: "rehearsal", text: plan.sqlFile(identifier: "rehearsal_\(number)"), kinds: [.conversion])
+        let steps = zip(plans, MigrationNumbering.sequence(count: plans.count)).map { plan, number in
+            plan.step(identifier: "rehearsal_\(number)")
         }
         do {
             try GRDBMigrationRunner(steps: steps).migrate(in: scratch)

@@ -66,8 +66,33 @@ public struct ConversionCheck: Sendable, Equatable {
     var isOrphanCheck: Bool { name.hasPrefix(Self.orphanCheckPrefix) }
 }
 
-/// One statement of a plan, with the comment that says what it does.
+/// One step of a plan, as a value: its SQL, the comment that says what it does, and what an
+/// executor needs to know about it (the check it asserts, the table whose rows it copies).
+/// The SQL file is a rendering of these values (``ConversionPlan/sqlFile(identifier:)``: the
+/// comment on its own line after a blank one, then the SQL); the app executes the same values
+/// (``ConversionPlan/execute(_:)``) without reading any text back.
 public struct ConversionStatement: Sendable, Equatable {
     public let comment: String?
     public let sql: String
+    /// The name of the check the statement asserts (``ConversionCheck/assertion``), or nil: a
+    /// constraint error of this statement is that check failing.
+    package let check: String?
+    /// The table whose rows the statement copies into its rebuilt table, or nil.
+    package let copiesRowsOf: String?
+
+    public init(comment: String?, sql: String) {
+        self.init(comment: comment, sql: sql, check: nil, copiesRowsOf: nil)
+    }
+
+    package init(comment: String?, sql: String, check: String?, copiesRowsOf: String?) {
+        self.comment = comment
+        self.sql = sql
+        self.check = check
+        self.copiesRowsOf = copiesRowsOf
+    }
+
+    /// The statement that asserts `check`.
+    package init(comment: String? = nil, asserting check: ConversionCheck) {
+        self.init(comment: comment, sql: check.assertion, check: check.name, copiesRowsOf: nil)
+    }
 }

@@ -38,7 +38,7 @@ extension ConversionPlanner {
                 let table = change.table
                 guard !table.foreignKeys.isEmpty else { return nil }
                 let name = quoteIdentifier(table.name)
-                let orphaned = Self.joined(table.foreignKeys.map { "(\(orphanCondition($0, of: table, schema: schema)))" }, by: "OR")
+                let orphaned = ConversionSQL.joined(table.foreignKeys.map { "(\(orphanCondition($0, of: table, schema: schema)))" }, by: "OR")
                 let selfReferences = table.foreignKeys.filter { $0.parentTable.sqlFolded == table.name.sqlFolded && !$0.parentColumns.isEmpty }
                 guard !selfReferences.isEmpty, let rowid = table.rowidName else {
                     return "DELETE FROM \(name) WHERE \(orphaned);"
@@ -63,7 +63,7 @@ extension ConversionPlanner {
     func orphanCondition(_ foreignKey: ForeignKey, of table: Table, schema: DatabaseSchema) -> String {
         if let declaration = foreignKey.declaration { return ConversionSQL.missingParent(declaration) }
         let columns = foreignKey.columns.map { "\(quoteIdentifier(table.name)).\(quoteIdentifier($0))" }
-        let set = Self.joined(columns.map { "\($0) IS NOT NULL" }, by: "AND")
+        let set = ConversionSQL.joined(columns.map { "\($0) IS NOT NULL" }, by: "AND")
         guard schema.table(foreignKey.parentTable) != nil, foreignKey.parentColumns.count == columns.count else { return set }
         let parent = quoteIdentifier("migrationkit_parent")
         let match = zip(foreignKey.parentColumns, columns).map { "\(parent).\(quoteIdentifier($0)) = \($1)" }.joined(separator: " AND ")

@@ -26,7 +26,7 @@ extension ConversionPlanner {
         let prechecks = self.prechecks(rebuilt, component: component, schema: schema)
         add("The checks run before any change, again inside the transaction (orphans aside: the foreign key checks before commit find them).",
             "DROP TABLE IF EXISTS \(checksTable);\nCREATE TEMP TABLE \(quoteIdentifier(ConversionCheck.table)) (\"check\" TEXT NOT NULL, \"ok\" INTEGER NOT NULL);")
-        for check in prechecks where !check.isOrphanCheck { add(nil, check.assertion) }
+        for check in prechecks where !check.isOrphanCheck { statements.append(ConversionStatement(asserting: check)) }
         let orphanFixes = orphanStatements(rebuilt, schema: schema)
         if !orphanFixes.isEmpty {
             add(options.orphans == .delete
@@ -51,7 +51,7 @@ extension ConversionPlanner {
         if !counts.isEmpty {
             // One INSERT per `compoundTerms` counts: a group of one parent and 250 children
             // counts over 500 (SQLite's limit on one compound SELECT).
-            let inserts = Self.chunked(counts).map { "INSERT INTO \(countsTable) (\"table\", \"column\", \"rows\")\n  " + $0.joined(separator: "\n  UNION ALL ") + ";" }
+            let inserts = ConversionSQL.chunked(counts).map { "INSERT INTO \(countsTable) (\"table\", \"column\", \"rows\")\n  " + $0.joined(separator: "\n  UNION ALL ") + ";" }
             add("Rows and non-NULL references of each table, to compare after the copy.",
                 "DROP TABLE IF EXISTS \(countsTable);\nCREATE TEMP TABLE \"migrationkit_counts\" (\"table\" TEXT NOT NULL, \"column\" TEXT, \"rows\" INTEGER NOT NULL);\n"
                 + inserts.joined(separator: "\n"))
@@ -84,15 +84,23 @@ extension ConversionPlanner {
                     .joined(separator: "\n"))
         }
 
-        // 3–5. Each table: create the new one from the rewritten statement, check its shape,
-        // copy the rows keeping their rowids, drop the old one, rename the new one. Renaming
-        // with legacy_alter_table=ON leaves the views and triggers that mention the table alone
-        // (without it SQLite ≥ 3.26 re-checks them and fails); the old table is never renamed
-        // first, which would make SQLite rewrite its children's REFERENCES.
-        add(nil, "PRAGMA legacy_alter_table = ON;")
+        // 3–6. Each table rebuilt by the engine both the conversion and the model's
+        // transitions use (TableRebuild): created from the rewritten statement, its shape
+        // checked, its rows copied with their rowids and converted values, the old one dropped
+        // and the new one renamed; then the indexes and triggers put back, and the indexes that
+        // replace removed constraints. sqlite_sequence rows went with the old tables.
+        var rebuilds: [ConversionStatement] = []
         var indexStatements: [String] = []
-        for change in rebuilt {
+        var recreated: [String] = []
+        for change in component {
             let table = change.table
+            guard change.rebuilds else {
+                for index in table.indexes where change.downgradedIndexes.contains(index) {
+                    guard let sql = index.sql else { continue }
+                    recreated.append("DROP INDEX \(quoteIdentifier(index.name));\n\(TableRebuild.removingUnique(from: sql));")
+                }
+                continue
+            }
             let temporary = temporaryNames[table.name.sqlFolded]!
             let rewriter = CreateTableRewriter(
                 table: table, temporaryName: temporary, convertedKey: change.convertedKey?.name, addsKey: change.addsKey,
@@ -102,44 +110,28 @@ extension ConversionPlanner {
                 }, uniquingKeysWith: { first, _ in first }),
                 options: options)
             let rewrite = try rewriter.rewrite(names: &names)
-            add("\(commentName(table.name)): \(change.reasons.joined(separator: "; ")).", rewrite.sql + ";")
-            add(nil, ConversionCheck(
-                name: "the rewritten table of \(quoteIdentifier(table.name)) has the columns planned",
-                condition: shapeCondition(of: temporary, expected: rewrite.expectedColumns)).assertion)
-            add(nil, copy(change, into: temporary, maps: maps, changes: changes))
-            add(nil, "DROP TABLE \(quoteIdentifier(table.name));")
-            add(nil, "ALTER TABLE \(quoteIdentifier(temporary)) RENAME TO \(quoteIdentifier(table.name));")
+            let rebuild = TableRebuild(
+                table: table, temporaryName: temporary, create: rewrite.sql, expectedColumns: rewrite.expectedColumns,
+                triggers: schema.triggers.filter { $0.table.sqlFolded == table.name.sqlFolded })
+            rebuilds += rebuild.statements(
+                comment: "\(commentName(table.name)): \(change.reasons.joined(separator: "; ")).",
+                added: change.addsKey ? [(table.addedKeyName, addedKey(of: table, rowid: table.rowidName.map { "\(TableRebuild.source).\($0)" }))] : [],
+                values: copiedValues(change, maps: maps, changes: changes))
+            recreated += rebuild.restoredObjects(removingUnique: change.downgradedIndexes)
             indexStatements += rewrite.indexes
         }
-        add(nil, "PRAGMA legacy_alter_table = OFF;")
-
-        // 6. Indexes and triggers, as they were (DROP TABLE took them along), and the indexes
-        // that replace removed constraints. sqlite_sequence rows went with the old tables.
-        var recreated: [String] = []
-        for change in component {
-            let table = change.table
-            for index in table.indexes {
-                guard let sql = index.sql else { continue }
-                if change.downgradedIndexes.contains(index) {
-                    let plain = Self.removingUnique(from: sql)
-                    recreated.append(change.rebuilds ? plain + ";" : "DROP INDEX \(quoteIdentifier(index.name));\n\(plain);")
-                } else if change.rebuilds {
-                    recreated.append(sql + ";")
-                }
-            }
-            if change.rebuilds {
-                for trigger in schema.triggers where trigger.table.sqlFolded == table.name.sqlFolded {
-                    recreated.append(trigger.sql + ";")
-                }
-            }
-        }
+        statements += TableRebuild.renaming(rebuilds)
         if !recreated.isEmpty || !indexStatements.isEmpty {
             add("Indexes and triggers of the rebuilt tables.", (recreated + indexStatements).joined(separator: "\n"))
         }
 
         // 7. Before commit.
         let checks = self.finalChecks(rebuilt, component: component, schema: schema) + prefixChecks(prefixes)
-        add("The checks before commit.", checks.map(\.assertion).joined(separator: "\n"))
+        // One statement each, rendered one a line under the comment: the file is as before.
+        if checks.isEmpty { add("The checks before commit.", "") }
+        for (index, check) in checks.enumerated() {
+            statements.append(ConversionStatement(comment: index == 0 ? "The checks before commit." : nil, asserting: check))
+        }
         var cleanup = ["DROP TABLE \(checksTable);"]
         if !counts.isEmpty { cleanup.append("DROP TABLE \(countsTable);") }
         cleanup += maps.values.sorted().map { "DROP TABLE temp.\(quoteIdentifier($0));" }
@@ -176,7 +168,7 @@ extension ConversionPlanner {
             let actual = "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = \(ConversionSQL.literal(table.name)) AND type IN ('table', 'index') AND sql IS NOT NULL"
             checks.append(ConversionCheck(
                 name: "the schema of \(quoteIdentifier(table.name)) is the one the conversion was generated from",
-                condition: sameRows(actual, rows)))
+                condition: ConversionSQL.sameRows(actual, rows)))
         }
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
@@ -206,7 +198,7 @@ extension ConversionPlanner {
             if !conditions.isEmpty {
                 checks.append(ConversionCheck(
                     name: "in \(table), " + parts.joined(separator: ", and "),
-                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + Self.joined(conditions.map { "(\($0))" }, by: "OR") + ")"))
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + ConversionSQL.joined(conditions.map { "(\($0))" }, by: "OR") + ")"))
             }
             if let key = change.normalizedKey {
                 let column = quoteIdentifier(key.name)
@@ -291,7 +283,7 @@ extension ConversionPlanner {
             }
             checks.append(ConversionCheck(
                 name: "in \(table), " + parts.joined(separator: ", "),
-                condition: "(SELECT " + Self.joined(terms, by: "AND") + " FROM \(table))"))
+                condition: "(SELECT " + ConversionSQL.joined(terms, by: "AND") + " FROM \(table))"))
             if change.convertedKey != nil || change.addsKey {
                 // The key rules of the audit: one key column, TEXT, NOT NULL. Its uniqueness is the
                 // PRIMARY KEY's unique index.
@@ -321,99 +313,38 @@ extension ConversionPlanner {
         return checks
     }
 
-    /// True when `PRAGMA table_xinfo` of `table` is exactly `expected`, row for row. (The rows
-    /// are distinct on both sides: each has its own cid.)
-    func shapeCondition(of table: String, expected: [[String]]) -> String {
-        let actual = "SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(\(ConversionSQL.literal(table)))"
-        return sameRows(actual, expected.map { "(" + $0.joined(separator: ", ") + ")" })
-    }
-
-    // MARK: - Statements that grow with the schema
-
-    /// The most terms one generated compound SELECT (or multi-row VALUES beside one) holds.
-    /// SQLite refuses more than 500 in one statement (SQLITE_MAX_COMPOUND_SELECT, "too many
-    /// terms in compound SELECT"; https://sqlite.org/limits.html#max_compound_select), and a
-    /// schema can have a table of 600 columns or a parent of 300 children: past this size a
-    /// statement is split. Below it the SQL is the same as without the split.
-    static let compoundTerms = 250
-
-    /// The most terms one generated chain of AND or OR holds as it is. SQLite nests `a OR b OR c`
-    /// one level per term and refuses an expression deeper than 1000 ("Expression tree is too
-    /// large"; https://sqlite.org/limits.html#max_expr_depth), which a table of 500 references
-    /// reaches. Past this size the chain is parenthesized as a balanced tree (parentheses add no
-    /// level), of depth log2 of its length, which means the same.
-    static let chainTerms = 100
-
-    /// `terms` joined by `operator` (`AND`, `OR`).
-    static func joined(_ terms: [String], by operator: String) -> String {
-        guard terms.count > chainTerms else { return terms.joined(separator: " \(`operator`) ") }
-        func tree(_ terms: ArraySlice<String>) -> String {
-            guard terms.count > 1 else { return terms.first! }
-            let middle = terms.startIndex + terms.count / 2
-            return "(\(tree(terms[..<middle])) \(`operator`) \(tree(terms[middle...])))"
-        }
-        return tree(terms[...])
-    }
-
-    /// `terms` in groups of at most ``compoundTerms``.
-    static func chunked(_ terms: [String]) -> [ArraySlice<String>] {
-        stride(from: 0, to: terms.count, by: compoundTerms).map { terms[$0..<min($0 + compoundTerms, terms.count)] }
-    }
-
-    /// True when the query `actual` returns exactly the literal `rows` (`(a, b, …)`), both sides
-    /// without duplicates. Up to ``compoundTerms`` rows: each side EXCEPT the other is empty.
-    /// Past it, one VALUES would exceed SQLite's limit, so the same is said in pieces: `actual`
-    /// returns as many rows, and each piece of `rows` EXCEPT `actual` is empty (with no
-    /// duplicates, as many rows all found means the same rows).
-    func sameRows(_ actual: String, _ rows: [String]) -> String {
-        guard rows.count > Self.compoundTerms else {
-            let values = "VALUES " + rows.joined(separator: ", ")
-            return "NOT EXISTS (\(actual) EXCEPT \(values)) AND NOT EXISTS (\(values) EXCEPT \(actual))"
-        }
-        return "(SELECT count(*) FROM (\(actual))) = \(rows.count)"
-            + Self.chunked(rows).map { " AND NOT EXISTS (VALUES \($0.joined(separator: ", ")) EXCEPT \(actual))" }.joined()
-    }
-
     // MARK: - The copy
 
-    /// `INSERT INTO new (rowid, columns…) SELECT rowid, expressions… FROM old ORDER BY rowid`:
-    /// rowids kept (FTS tables and apps may rely on them; not for WITHOUT ROWID tables),
-    /// generated columns left to SQLite, keys and references converted, new keys fresh.
-    func copy(_ change: Change, into temporary: String, maps: [String: String], changes: [String: Change]) -> String {
+    /// The new values of the columns the copy converts, by folded name: keys and references
+    /// converted, UUIDs rewritten to the client's form; every other column is copied as it is
+    /// (``TableRebuild``).
+    func copiedValues(_ change: Change, maps: [String: String], changes: [String: Change]) -> [String: String] {
         let table = change.table
-        let source = quoteIdentifier("migrationkit_source")
-        let rowid = table.rowidName
-        var targets: [String] = []
-        var values: [String] = []
-        if let rowid { targets.append(rowid); values.append("\(source).\(rowid)") }
-        if change.addsKey { targets.append(quoteIdentifier(table.addedKeyName)); values.append(addedKey(of: table, rowid: rowid.map { "\(source).\($0)" })) }
-        let convertedForeignKeys = Dictionary(change.convertedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
-        let normalizedForeignKeys = Dictionary(change.normalizedForeignKeys.map { ($0.columns[0].sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
-        for column in table.columns where column.generated == .no {
-            let reference = "\(source).\(quoteIdentifier(column.name))"
-            targets.append(quoteIdentifier(column.name))
-            let lowercased = column.name.sqlFolded
-            if change.convertedKey?.name.sqlFolded == lowercased {
-                values.append(converted(reference, keyOf: table.name, maps: maps, changes: changes, nullable: false))
-            } else if change.normalizedKey?.name.sqlFolded == lowercased {
-                values.append(ConversionSQL.uuidText(reference, uppercase: options.keyRepresentations.of(table.name) == .uppercaseText))
-            } else if let foreignKey = normalizedForeignKeys[lowercased] {
-                values.append(ConversionSQL.uuidText(reference, uppercase: options.keyRepresentations.of(foreignKey.parentTable) == .uppercaseText))
-            } else if let foreignKey = convertedForeignKeys[lowercased] {
-                var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !column.isNotNull,
-                                      storedPrefix: foreignKey.declaration?.repairsConvertedKey == true)
-                if let none = foreignKey.declaration?.none {
-                    value = "CASE WHEN \(reference) IS \(none.value) THEN \(none.becomesNull ? "NULL" : reference) ELSE \(value) END"
-                }
-                values.append(value)
-            } else {
-                values.append(reference)
-            }
+        var values: [String: String] = [:]
+        if let key = change.convertedKey {
+            values[key.name.sqlFolded] = converted(TableRebuild.old(key.name), keyOf: table.name, maps: maps, changes: changes, nullable: false)
         }
-        let order = rowid.map { " ORDER BY \(source).\($0)" } ?? ""
-        return "INSERT INTO \(quoteIdentifier(temporary)) (\(targets.joined(separator: ", ")))\n"
-            + "  SELECT \(values.joined(separator: ",\n    "))\n"
-            + "  FROM \(quoteIdentifier(table.name)) AS \(source)\(order);"
+        if let key = change.normalizedKey {
+            values[key.name.sqlFolded] = ConversionSQL.uuidText(TableRebuild.old(key.name), uppercase: options.keyRepresentations.of(table.name) == .uppercaseText)
+        }
+        // A column is converted once, by the first of these that names it.
+        for foreignKey in change.normalizedForeignKeys {
+            let column = foreignKey.columns[0]
+            guard values[column.sqlFolded] == nil, let definition = table.column(column) else { continue }
+            values[column.sqlFolded] = ConversionSQL.uuidText(TableRebuild.old(definition.name), uppercase: options.keyRepresentations.of(foreignKey.parentTable) == .uppercaseText)
+        }
+        for foreignKey in change.convertedForeignKeys {
+            let column = foreignKey.columns[0]
+            guard values[column.sqlFolded] == nil, let definition = table.column(column) else { continue }
+            let reference = TableRebuild.old(definition.name)
+            var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !definition.isNotNull,
+                                  storedPrefix: foreignKey.declaration?.repairsConvertedKey == true)
+            if let none = foreignKey.declaration?.none {
+                value = "CASE WHEN \(reference) IS \(none.value) THEN \(none.becomesNull ? "NULL" : reference) ELSE \(value) END"
+            }
+            values[column.sqlFolded] = value
+        }
+        return values
     }
 
     /// A fresh key: `uuid()` when the file requires that function anyway (its keys' DEFAULT calls
@@ -522,18 +453,6 @@ extension ConversionPlanner {
             current = parent.parentTable.sqlFolded
         }
         return current
-    }
-
-    // MARK: - Helpers
-
-    /// A `CREATE UNIQUE INDEX` statement without its UNIQUE.
-    static func removingUnique(from sql: String) -> String {
-        let tokens = SQLTokenizer.tokenize(sql)
-        guard let unique = tokens.firstIndex(where: { $0.isKeyword("UNIQUE") }) else { return sql }
-        var kept = tokens
-        kept.remove(at: unique)
-        if unique < kept.count, kept[unique].kind == .whitespace { kept.remove(at: unique) }
-        return kept.map(\.text).joined()
     }
 }
 
