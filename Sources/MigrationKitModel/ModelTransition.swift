@@ -10,8 +10,9 @@ import MigrationKitSync
 /// foreign key or a UNIQUE constraint still uses it),
 /// `ADD COLUMN` for an added one, and a rebuild of the table only where a field becomes optional
 /// or non-optional, which no `ALTER TABLE` does. The rebuild edits the table's own
-/// `CREATE TABLE` statement (so its foreign keys, checks and options stay), copies every row
-/// with its rowid, and recreates the table's indexes and triggers. Then, inside the same
+/// `CREATE TABLE` statement (so its foreign keys, checks and options stay) and hands it to the
+/// conversion's rebuild engine (`TableRebuild`), which copies every row with its rowid and puts
+/// back the table's indexes and triggers. Then, inside the same
 /// transaction, the table must have exactly the model's columns and as many rows as before.
 struct ModelTransition: Sendable {
     let table: String
@@ -26,8 +27,8 @@ struct ModelTransition: Sendable {
         self.from = from
         self.to = to
         self.sources = to.map { field in
-            if let same = from.first(where: { $0.name.lowercased() == field.name.lowercased() }) { return (field, same) }
-            if let old = field.migrationInfo.renamingID, let renamed = from.first(where: { $0.name.lowercased() == old.lowercased() }) {
+            if let same = from.first(where: { $0.name.sqlFolded == field.name.sqlFolded }) { return (field, same) }
+            if let old = field.migrationInfo.renamingID, let renamed = from.first(where: { $0.name.sqlFolded == old.sqlFolded }) {
                 return (field, renamed)
             }
             return (field, nil)
@@ -42,8 +43,8 @@ struct ModelTransition: Sendable {
         }
     }
     var drops: [String] {
-        let used = Set(sources.compactMap { $0.source?.name.lowercased() })
-        return from.filter { !used.contains($0.name.lowercased()) }.map(\.name)
+        let used = Set(sources.compactMap { $0.source?.name.sqlFolded })
+        return from.filter { !used.contains($0.name.sqlFolded) }.map(\.name)
     }
     var adds: [Field] { sources.filter { $0.source == nil }.map(\.field) }
     /// Fields whose optionality changes, by their new name.
@@ -73,7 +74,7 @@ struct ModelTransition: Sendable {
             return ["\(table): the record has no field in this version; removing a record (its table and its rows) is not supported. Keep its fields, or leave the record in every version."]
         }
         var problems: [String] = []
-        let renamedFrom = Dictionary(grouping: renames, by: { $0.from.lowercased() })
+        let renamedFrom = Dictionary(grouping: renames, by: { $0.from.sqlFolded })
         for (field, source) in sources {
             let name = "\(table).\(quoteIdentifier(field.name))"
             guard let source else {
@@ -84,7 +85,7 @@ struct ModelTransition: Sendable {
                 }
                 continue
             }
-            if (renamedFrom[source.name.lowercased()]?.count ?? 0) > 1 {
+            if (renamedFrom[source.name.sqlFolded]?.count ?? 0) > 1 {
                 problems.append("\(name): renames \(quoteIdentifier(source.name)), which another field renames too.")
             }
             if source.type != field.type {
@@ -147,7 +148,7 @@ struct ModelTransition: Sendable {
         for column in drops {
             try db.execute(sql: "ALTER TABLE \(quoted) DROP COLUMN \(quoteIdentifier(column))")
         }
-        if !nullabilityChanges.isEmpty { try rebuild(db) }
+        if !nullabilityChanges.isEmpty { try changeNullability(db) }
         for field in adds {
             try db.execute(sql: "ALTER TABLE \(quoted) ADD COLUMN \(columnDefinition(field))")
         }
@@ -167,17 +168,19 @@ struct ModelTransition: Sendable {
     }
 
     /// Rebuilds the table from its own statement, each field of `nullabilityChanges` made
-    /// NULL-able or NOT NULL with its default.
-    private func rebuild(_ db: Database) throws {
-        let quoted = quoteIdentifier(table)
-        guard let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [table]),
-              let statement = CreateTableStatement(sql)
-        else { throw ModelCheckFailed(table: table, check: "its CREATE TABLE statement cannot be read") }
+    /// NULL-able or NOT NULL with its default, through the conversion's rebuild engine
+    /// (`TableRebuild`, executed by `ConversionStatement.execute`): rowids, indexes, triggers,
+    /// views and WITHOUT ROWID kept as the conversion keeps them.
+    private func changeNullability(_ db: Database) throws {
+        let schema = try SchemaIntrospector.read(db)
+        guard let table = schema.table(self.table), let statement = CreateTableStatement(table.sql) else {
+            throw ModelCheckFailed(table: self.table, check: "its CREATE TABLE statement cannot be read")
+        }
         var edits: [(range: Range<Int>, text: String)] = []
-        var copied: [String: String] = [:]
+        var values: [String: String] = [:]
         for field in nullabilityChanges {
             guard let definition = statement.column(field.name), let parts = statement.parts(of: definition) else {
-                throw ModelCheckFailed(table: table, check: "the definition of \(quoteIdentifier(field.name)) cannot be read")
+                throw ModelCheckFailed(table: table.name, check: "the definition of \(quoteIdentifier(field.name)) cannot be read")
             }
             let removed: Set<ColumnDefinitionParts.ConstraintKind> = field.optional ? [.notNull] : [.notNull, .null, .defaultValue]
             for constraint in parts.constraints where removed.contains(constraint.kind) {
@@ -185,35 +188,18 @@ struct ModelTransition: Sendable {
             }
             if !field.optional, let value = field.migrationInfo.default {
                 edits.append((parts.body.upperBound..<parts.body.upperBound, " NOT NULL DEFAULT \(value.sqlLiteral)"))
-                copied[field.name.lowercased()] = "coalesce(\(quoteIdentifier(field.name)), \(value.sqlLiteral))"
+                values[field.name.sqlFolded] = "coalesce(\(TableRebuild.old(field.name)), \(value.sqlLiteral))"
             }
         }
-        let rest = CreateTableStatement.text(of: statement.tokens, from: statement.openParenthesis, editing: edits)
-        let temporary = quoteIdentifier("migrationkit_rebuild_\(table)")
-        let objects = try String.fetchAll(db, sql: """
-            SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid
-            """, arguments: [table])
-        let columns = try Row.fetchAll(db, sql: "SELECT name FROM pragma_table_xinfo(?) WHERE hidden = 0 ORDER BY cid", arguments: [table])
-            .map { $0["name"] as String }
-        let hasRowid = try Bool.fetchOne(db, sql: "SELECT NOT wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table]) ?? true
-        let targets = (hasRowid ? ["rowid"] : []) + columns.map(quoteIdentifier)
-        let values = (hasRowid ? ["rowid"] : []) + columns.map { copied[$0.lowercased()] ?? quoteIdentifier($0) }
-        let legacy = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
-        // Views and other tables' triggers name the table, which is dropped before the new one
-        // takes its name: the legacy rename does not re-check them in between.
-        // The setting is the connection's, not the transaction's: it is put back on failure too.
-        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
-        do {
-            try db.execute(sql: "CREATE TABLE \(temporary) \(rest)")
-            try db.execute(sql: "INSERT INTO \(temporary) (\(targets.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM \(quoted)")
-            try db.execute(sql: "DROP TABLE \(quoted)")
-            try db.execute(sql: "ALTER TABLE \(temporary) RENAME TO \(quoted)")
-            for object in objects { try db.execute(sql: object) }
-        } catch {
-            try db.execute(sql: "PRAGMA legacy_alter_table = \(legacy ? "ON" : "OFF")")
-            throw error
-        }
-        try db.execute(sql: "PRAGMA legacy_alter_table = \(legacy ? "ON" : "OFF")")
+        let temporary = "migrationkit_rebuild_\(table.name)"
+        let rebuild = TableRebuild(
+            table: table, temporaryName: temporary,
+            create: "CREATE TABLE \(quoteIdentifier(temporary)) " + CreateTableStatement.text(of: statement.tokens, from: statement.openParenthesis, editing: edits),
+            expectedColumns: nil,
+            triggers: schema.triggers.filter { $0.table.sqlFolded == table.name.sqlFolded })
+        let statements = TableRebuild.renaming(rebuild.statements(comment: nil, values: values))
+            + rebuild.restoredObjects().map { ConversionStatement(comment: nil, sql: $0) }
+        try ConversionStatement.execute(statements, in: db)
     }
 
     // MARK: - Columns, as the model and the file say them

@@ -54,7 +54,7 @@ public struct StoreModel: Sendable {
             throw ModelError.invalidModel(version: version, problems: ["model versions count from 1 to 9999."])
         }
         let tables = records.map(\.table)
-        let repeated = Set(tables.map { $0.lowercased() }.filter { name in tables.filter { $0.lowercased() == name }.count > 1 })
+        let repeated = Set(tables.map { $0.sqlFolded }.filter { name in tables.filter { $0.sqlFolded == name }.count > 1 })
         if !repeated.isEmpty {
             throw ModelError.invalidModel(version: 1, problems: repeated.sorted().map { "two records share the table \(quoteIdentifier($0))." })
         }
@@ -81,7 +81,7 @@ public struct StoreModel: Sendable {
         }
         var seen: Set<String> = []
         for field in fields {
-            if !seen.insert(field.name.lowercased()).inserted {
+            if !seen.insert(field.name.sqlFolded).inserted {
                 problems.append("\(quoteIdentifier(table)).\(quoteIdentifier(field.name)): declared twice (SQLite compares column names without case).")
             }
             if let value = field.migrationInfo.default, !value.fits(field.type) {

@@ -164,6 +164,40 @@ let key = Field(primaryKey: true, name: "id", type: .uuid)
     }
 }
 
+
+extension ModelChangeTests {
+    /// The rebuild is the conversion's (TableRebuild): a WITHOUT ROWID table adopted as version
+    /// 1 keeps its option, its index, the trigger of another table that names it, the view over
+    /// it and the rows that reference it; legacy_alter_table is off again afterwards.
+    @Test func aRebuildKeepsWithoutRowidAndWhatNamesTheTable() throws {
+        let path = directory.path("without-rowid.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE "Note" ("id" TEXT PRIMARY KEY NOT NULL, "title" TEXT) WITHOUT ROWID;
+            CREATE INDEX "noteTitle" ON "Note"("title");
+            CREATE TABLE "comment" ("note" TEXT REFERENCES "Note"("id"), "text" TEXT);
+            CREATE TABLE "log" ("entry" TEXT);
+            CREATE TRIGGER "commented" AFTER INSERT ON "comment" BEGIN
+              INSERT INTO "log" SELECT "title" FROM "Note" WHERE "id" = NEW."note";
+            END;
+            CREATE VIEW "commentedNotes" AS SELECT "Note"."title", "comment"."text" FROM "Note" JOIN "comment" ON "comment"."note" = "Note"."id";
+            INSERT INTO "Note" VALUES ('b', NULL), ('a', 'first');
+            INSERT INTO "comment" VALUES ('a', 'one'), ('b', 'two');
+            """)
+        let store = try PersistentStore(path: path, model: StoreModel(version: 2, records: [BecomeRequired.self]))
+        try store.writer.write { db in
+            #expect(try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'Note'")
+                == #"CREATE TABLE "Note" ("id" TEXT PRIMARY KEY NOT NULL, "title" TEXT NOT NULL DEFAULT 'untitled') WITHOUT ROWID"#)
+            #expect(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger', 'view') AND sql IS NOT NULL ORDER BY name")
+                == ["commented", "commentedNotes", "noteTitle"])
+            #expect(try String.fetchAll(db, sql: #"SELECT "title" || ':' || "text" FROM "commentedNotes" ORDER BY 1"#) == ["first:one", "untitled:two"])
+            try db.execute(sql: #"DELETE FROM "log"; INSERT INTO "comment" VALUES ('b', 'three')"#)
+            #expect(try String.fetchAll(db, sql: #"SELECT "entry" FROM "log""#) == ["untitled"])
+            #expect(try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") == false)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_foreign_key_check") == 0)
+        }
+    }
+}
+
 private enum AddQuotedDefault: TestRecord {
     static let versions: [Int: [Field]] = [
         1: [key, Field(name: "title", type: .string)],
