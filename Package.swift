@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, each depending only on the ones below it:
 //
-//   MigrationKitModel    versioned declared models (Record, StoreModel, PersistentStore)
+//   MigrationKitModel    versioned declared models (VersionedRecord, StoreModel, PersistentStore)
 //     └─ MigrationKitSync
 //   migrationkit (executable: @main only)
 //     └─ MigrationKitCLI    commands: migrate, status, rollback, verify, schema-dump, …
@@ -60,12 +60,13 @@ let package = Package(
         .target(
             name: "MigrationKitCLI",
             dependencies: [
+                "MigrationKitGRDB",
                 "MigrationKitSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "MigrationKitModel",
-            dependencies: ["MigrationKitSync", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["MigrationKitGRDB", "MigrationKitSync", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "migrationkit",
             dependencies: ["MigrationKitCLI"]),
@@ -88,11 +89,12 @@ let package = Package(
         .testTarget(
             name: "MigrationKitClientTests",
             dependencies: [
-                "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitTestSupport",
+                "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitModel", "MigrationKitTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
-        // Most files here do not import GRDB, whose class `Record` would clash with
-        // MigrationKitModel's protocol; the one that does writes `MigrationKitModel.Record`.
+            ],
+            // Compiled as code outside this package is: `package` declarations are out of its
+            // reach, so it uses only what an app can (`public`).
+            packageAccess: false),
         .testTarget(
             name: "MigrationKitModelTests",
             dependencies: ["MigrationKit", "MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -104,7 +106,10 @@ let package = Package(
             dependencies: [
                 "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitModel",
                 "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
+            ],
+            // Compiled as code outside this package is: `package` declarations are out of its
+            // reach, so it uses only what an app can (`public`).
+            packageAccess: false),
         .testTarget(
             name: "MigrationKitCLITests",
             dependencies: ["MigrationKitCLI", "MigrationKitModel", "MigrationKitTestSupport", "migrationkit"]),

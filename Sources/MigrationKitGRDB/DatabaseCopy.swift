@@ -4,14 +4,14 @@ import MigrationKit
 
 /// Copies of a database file, made with SQLite's backup API, that never leave a half-made file
 /// where a whole one is expected.
-public enum DatabaseCopy {
+package enum DatabaseCopy {
     /// Copies the database `writer` holds to a new file at `path`; never overwrites.
     ///
     /// The copy is made under a temporary name beside `path`, with the permissions of the
     /// database file `database` names, flushed, and only then named `path`: a process killed
     /// while copying leaves no file at `path`, so the next run is not refused, and removes the
     /// temporary. `open` opens the copy as `database` is opened (its password, its functions).
-    public static func backUp(
+    package static func backUp(
         _ writer: any DatabaseWriter, to path: String, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter
     ) throws {
@@ -39,7 +39,7 @@ public enum DatabaseCopy {
     /// database file's permissions, writable by its owner; a process killed before it could remove it leaves the
     /// directory to the next rehearsal, or the next start of a `migrationkit` command, which
     /// remove it (`RehearsalDirectory.removeStale()`).
-    public static func rehearse<T>(
+    package static func rehearse<T>(
         _ source: any DatabaseReader, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,
         _ body: (any DatabaseWriter) throws -> T

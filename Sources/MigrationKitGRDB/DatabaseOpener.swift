@@ -188,7 +188,7 @@ private func nonRegularFileKind(_ path: String) -> String? {
 /// Replaces SQLite's terse errors about the file itself (not a database, damaged, locked, a
 /// collation the app registers) by ones that name the file and the fix. Other errors pass
 /// unchanged.
-public func describingDatabaseError(_ error: Error, path: String, busyTimeout: Double) -> Error {
+package func describingDatabaseError(_ error: Error, path: String, busyTimeout: Double) -> Error {
     guard let error = error as? DatabaseError else { return error }
     switch error.resultCode {
     case .SQLITE_NOTADB:
@@ -219,7 +219,7 @@ private let missingCollation = "no such collation sequence: "
 
 /// Whether a rollback journal beside the database still holds a transaction (a writer was
 /// interrupted): SQLite rolls it back when a connection that may write next opens the file.
-public func hasHotJournal(_ path: String) -> Bool {
+package func hasHotJournal(_ path: String) -> Bool {
     let size = (try? FileManager.default.attributesOfItem(atPath: path + "-journal")[.size] as? Int) ?? 0
     return size > 0
 }
@@ -227,7 +227,7 @@ public func hasHotJournal(_ path: String) -> Bool {
 /// Opens the database for writing and reads it, so that SQLite rolls back a transaction an
 /// interrupted writer left in its journal. True when no hot journal remains.
 @discardableResult
-public func rollBackInterruptedTransaction(_ options: DatabaseConnectionOptions) -> Bool {
+package func rollBackInterruptedTransaction(_ options: DatabaseConnectionOptions) -> Bool {
     guard hasHotJournal(options.path) else { return true }
     var writable = options
     writable.access = .readWrite
@@ -238,12 +238,12 @@ public func rollBackInterruptedTransaction(_ options: DatabaseConnectionOptions)
 }
 
 /// The version of the SQLite library this process uses, e.g. `3.40.1`.
-public var sqliteLibraryVersion: String {
+package var sqliteLibraryVersion: String {
     (try? DatabaseQueue().read { db in try String.fetchOne(db, sql: "SELECT sqlite_version()") } ?? nil) ?? "unknown"
 }
 
 /// Whether the linked SQLite can encrypt (SQLCipher answers `PRAGMA cipher_version`).
-public var sqliteSupportsEncryption: Bool {
+package var sqliteSupportsEncryption: Bool {
     (try? DatabaseQueue().read { db in try String.fetchOne(db, sql: "PRAGMA cipher_version") } ?? nil) != nil
 }
 
@@ -280,7 +280,7 @@ private func checkSQLiteHeader(_ path: String) throws {
 ///   `grdb_migrations` table, created in a transaction of its own before a step, may remain.)
 ///
 /// The writer `open` returns must be closed when `body` returns or throws: `body` must not keep it.
-public func writingWithoutLeavingFailures<T>(
+package func writingWithoutLeavingFailures<T>(
     _ options: DatabaseConnectionOptions,
     open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,
     _ body: (any DatabaseWriter) throws -> T
@@ -301,7 +301,7 @@ public func writingWithoutLeavingFailures<T>(
 }
 
 /// Removes a database file and the journal files SQLite may have left beside it.
-public func removeDatabaseFiles(at path: String) {
+package func removeDatabaseFiles(at path: String) {
     for suffix in ["", "-journal", "-wal", "-shm"] {
         try? FileManager.default.removeItem(atPath: path + suffix)
     }

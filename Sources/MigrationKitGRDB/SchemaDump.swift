@@ -11,7 +11,7 @@ package let schemaDumpHeader = "-- migrationkit:schema-dump"
 /// SQLite's, GRDB's, MigrationKit's and SQLiteData's own objects are left out, and so are the
 /// shadow tables that virtual tables create for themselves, and automatic indexes (which have
 /// no SQL). Each statement ends with `;` and a newline, so the text can be replayed.
-public func schemaSQL(_ db: Database) throws -> String {
+package func schemaSQL(_ db: Database) throws -> String {
     let shadowTables = try String.fetchSet(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'shadow'")
     let rows = try Row.fetchAll(db, sql: """
         SELECT type, name, tbl_name, sql FROM sqlite_master

@@ -1,5 +1,6 @@
 import GRDB
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// One record's change from one version to the next, and the SQL that makes it.

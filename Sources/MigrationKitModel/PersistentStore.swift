@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// A database file kept at a model's version.

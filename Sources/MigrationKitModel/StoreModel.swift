@@ -1,5 +1,6 @@
 import GRDB
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// A model: its records, each described at every version from 1 to ``version``.
@@ -15,7 +16,7 @@ public struct StoreModel: Sendable {
     /// version 1); a record with no field at a version has no table at that version.
     let records: [(table: String, versions: [RecordDescription])]
 
-    public init(version: Int, records: [any Record.Type]) {
+    public init(version: Int, records: [any VersionedRecord.Type]) {
         self.version = version
         self.records = records.map { record in
             (record.tableName, version < 1 ? [] : (1...version).map { record.recordDescription(for: $0) })

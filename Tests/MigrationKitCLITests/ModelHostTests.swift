@@ -8,7 +8,7 @@ import Testing
 /// A model's steps are ordinary steps: an app's own binary runs them through the same
 /// commands, and `status` lists them by version.
 @Suite struct ModelHostTests {
-    struct Place: MigrationKitModel.Record {
+    struct Place: VersionedRecord {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
             Field(name: "name", type: .string)

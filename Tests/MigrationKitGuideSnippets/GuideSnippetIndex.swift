@@ -23,5 +23,6 @@ let guideSnippetRuns: [String: @Sendable () throws -> Void] = [
     "Snippet_Guides_HowItWorks_4": Snippet_Guides_HowItWorks_4.run,
     "Snippet_Guides_Models_1": Snippet_Guides_Models_1.run,
     "Snippet_Guides_Models_2": Snippet_Guides_Models_2.run,
+    "Snippet_Guides_Models_3": Snippet_Guides_Models_3.run,
     "Snippet_Guides_RepairingRelations_1": Snippet_Guides_RepairingRelations_1.run,
 ]

@@ -2,6 +2,7 @@
 // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
 // edit the page, not this file.
 import GRDB
+import MigrationKitGRDB
 import MigrationKitSync
 import Testing
 

@@ -5,7 +5,7 @@ import MigrationKitModel
 import Testing
 
 enum Snippet_Guides_Models_1 {
-    struct TodoItem: Record {
+    struct TodoItem: VersionedRecord {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
             Field(name: "title", type: .string)

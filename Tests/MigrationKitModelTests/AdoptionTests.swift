@@ -8,9 +8,9 @@ import Testing
 
 /// A database converted by MigrationKit becomes version 1 of a model: the first step adopts
 /// each table that is exactly what the model declares, and later versions change it like any
-/// model table. GRDB is imported here too, so the protocol is written `MigrationKitModel.Record`.
+/// model table. GRDB is imported here too, so the protocol is written `VersionedRecord`.
 @Suite struct AdoptionTests {
-    struct RemindersList: MigrationKitModel.Record {
+    struct RemindersList: VersionedRecord {
         static let tableName = "remindersLists"
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    struct Trip: MigrationKitModel.Record {
+    struct Trip: VersionedRecord {
         static func recordDescription(for version: Int) -> RecordDescription {
             Field(primaryKey: true, name: "id", type: .uuid)
             Field(name: "stops", type: .transformable)

@@ -4,7 +4,7 @@ import MigrationKitTestSupport
 import Testing
 
 /// A record whose description is given per version by a closure, for tests.
-protocol TestRecord: Record {
+protocol TestRecord: VersionedRecord {
     static var versions: [Int: [Field]] { get }
 }
 
@@ -30,7 +30,7 @@ let key = Field(primaryKey: true, name: "id", type: .uuid)
 
     /// Opens `record` at 1, inserts three notes, opens it at 2, and returns the rows at 2 as
     /// `rowid|id|…` lines of the given columns.
-    func migrate<R: Record>(_ record: R.Type, insert: String, columns: [String]) throws -> (before: [String], after: [String]) {
+    func migrate<R: VersionedRecord>(_ record: R.Type, insert: String, columns: [String]) throws -> (before: [String], after: [String]) {
         let path = directory.path("\(R.self).sqlite")
         let before = try PersistentStore(path: path, model: StoreModel(version: 1, records: [record])).writer.write { db in
             try db.execute(sql: insert)
@@ -205,7 +205,7 @@ private enum AddQuotedDefault: TestRecord {
     ]
 }
 
-private enum Élément: Record {
+private enum Élément: VersionedRecord {
     static func recordDescription(for version: Int) -> RecordDescription {
         Field(primaryKey: true, name: "id", type: .uuid)
         if version > 1 { Field(name: "titre", type: .string, optional: true) }

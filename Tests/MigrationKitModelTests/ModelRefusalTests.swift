@@ -36,8 +36,8 @@ import Testing
     }
 
     /// The records below by name (a metatype is no test argument: it is not Sendable).
-    static func record(named name: String) -> (any Record.Type)? {
-        let records: [any Record.Type] = [
+    static func record(named name: String) -> (any VersionedRecord.Type)? {
+        let records: [any VersionedRecord.Type] = [
             AddedRequiredWithoutDefault.self, RequiredWithoutDefault.self, RenameOfNothing.self, IntegerKey.self,
             NoKey.self, Removed.self, WrongDefault.self,
         ]
@@ -166,7 +166,7 @@ import Testing
     /// A file set up at version 1 with `setUp`, then opened at `version` in one go, and another
     /// opened one version at a time: for each, its applied steps, its schema and the rows
     /// `rows` selects.
-    func openedBothWays(_ record: any Record.Type, to version: Int, setUp: String, rows: String) throws -> (stepwise: [String], direct: [String]) {
+    func openedBothWays(_ record: any VersionedRecord.Type, to version: Int, setUp: String, rows: String) throws -> (stepwise: [String], direct: [String]) {
         let stepwise = directory.path("stepwise.sqlite"), direct = directory.path("direct.sqlite")
         for path in [stepwise, direct] {
             try PersistentStore(path: path, model: StoreModel(version: 1, records: [record])).writer.write { try $0.execute(sql: setUp) }
@@ -192,7 +192,7 @@ import Testing
     /// Four versions that use every supported change: 1 → 4 in one open, or one version at a
     /// time, gives the same tables, indexes, triggers and rows.
     @Test func fourVersionsInOneOpenOrOneAtATime() throws {
-        struct Journal: Record {
+        struct Journal: VersionedRecord {
             static func recordDescription(for version: Int) -> RecordDescription {
                 Field(primaryKey: true, name: "id", type: .uuid)
                 if version < 3 { Field(name: "text", type: .string) } else { Field(name: "body", type: .string, migrationInfo: .init(renamingID: "text")) }

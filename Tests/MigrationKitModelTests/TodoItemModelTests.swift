@@ -3,8 +3,8 @@ import MigrationKitModel
 import MigrationKitTestSupport
 import Testing
 
-// The issue's client, verbatim: no `import GRDB` (GRDB's class `Record` would clash).
-struct TodoItem: Record {
+// The seed's client, its protocol named VersionedRecord (issue 25) so that it never clashes with GRDB's class `Record`.
+struct TodoItem: VersionedRecord {
     static func recordDescription(for version: Int) -> RecordDescription {
         Field(primaryKey: true, name: "id", type: .uuid)
         if version < 4 { Field(name: "title", type: .string) } else { Field(name: "title", type: .integer) }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MigrationKitGRDB
 import MigrationKitSync
 import MigrationKitTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// `audit --baseline FILE` and `--write-baseline FILE`: accept today's findings, then fail only

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// `--config FILE`: the team's audit configuration (`AuditConfiguration`), by default

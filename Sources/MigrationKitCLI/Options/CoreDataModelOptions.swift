@@ -1,4 +1,5 @@
 import ArgumentParser
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// `--core-data-model`: a Core Data store's relations from the app's model file, not inferred.

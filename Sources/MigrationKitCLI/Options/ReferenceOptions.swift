@@ -1,4 +1,5 @@
 import ArgumentParser
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// `--reference`, `--reference-none`, `--reference-keep`, `--not-reference`: relations the schema

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GRDB
 import MigrationKit
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// `--tables` and `--exclude`: which tables sync covers, for audit and generate.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MigrationKitGRDB
 import MigrationKitSync
 
 /// `--format` of the commands that report findings: for people, for scripts, and for CI.

@@ -1,34 +1,35 @@
 import Foundation
+import MigrationKitGRDB
 
 /// The findings a team has accepted for now, recorded so that an audit fails only on new ones
 /// (`migrationkit audit --write-baseline FILE`, then `--baseline FILE`).
 ///
 /// A finding is matched by its rule, table and column, not by its message: a message that
 /// counts rows changes as the data does, and the finding is still the one accepted.
-public struct AuditBaseline: Codable, Equatable, Sendable {
+package struct AuditBaseline: Codable, Equatable, Sendable {
     /// What identifies a finding in the baseline.
-    public struct Entry: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
-        public let rule: String
-        public let table: String
-        public let column: String?
+    package struct Entry: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+        package let rule: String
+        package let table: String
+        package let column: String?
 
-        public init(_ finding: Finding) {
+        package init(_ finding: Finding) {
             self.rule = finding.rule
             self.table = finding.table
             self.column = finding.column
         }
 
-        public static func < (a: Entry, b: Entry) -> Bool {
+        package static func < (a: Entry, b: Entry) -> Bool {
             (a.rule, a.table, a.column ?? "") < (b.rule, b.table, b.column ?? "")
         }
 
         /// `[rule] "table"."column"`.
-        public var description: String {
+        package var description: String {
             "[\(rule)] " + findingLocation(table, column)
         }
 
         // `column` is written as null when absent, not left out.
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rule, forKey: .rule)
             try container.encode(table, forKey: .table)
@@ -37,26 +38,26 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
     }
 
     /// The format's version, for a later change of shape.
-    public var version = 1
+    package var version = 1
     /// The accepted findings, sorted.
-    public var findings: [Entry]
+    package var findings: [Entry]
 
     /// Reads a baseline file, as `--write-baseline` writes it. A mistake is an
     /// `AuditConfigurationError` that says where in the file it is and which key
     /// (`.findings[2]: the key "rule" is missing`), as for the configuration (`AuditJSON`); a
     /// key given twice in one object is one.
-    public static func read(_ data: Data) throws -> AuditBaseline {
+    package static func read(_ data: Data) throws -> AuditBaseline {
         try AuditJSON.decode(AuditBaseline.self, from: data)
     }
 
     /// The baseline of everything `report` finds.
-    public init(_ report: AuditReport) {
+    package init(_ report: AuditReport) {
         self.findings = Set(report.findings.map(Entry.init)).sorted()
     }
 
     /// `report` without the findings the baseline accepts, and the baseline's entries that no
     /// finding matches any more (fixed since: the baseline can shrink).
-    public func filter(_ report: AuditReport) -> (new: AuditReport, accepted: Int, gone: [Entry]) {
+    package func filter(_ report: AuditReport) -> (new: AuditReport, accepted: Int, gone: [Entry]) {
         let accepted = Set(findings)
         let new = report.findings.filter { !accepted.contains(Entry($0)) }
         let found = Set(report.findings.map(Entry.init))

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitGRDB
 
 /// A team's checked-in choices about the audit (`.migrationkit.json`): rules turned off or
 /// given another severity, and single findings accepted on one table or column, each with its
@@ -18,10 +19,10 @@ import Foundation
 /// configuration that cannot mean what it says is an error, not a silent no-op.
 public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// What a rule becomes: off, or one of the severities.
-    public enum RuleSetting: String, Decodable, Sendable, CaseIterable {
+    package enum RuleSetting: String, Decodable, Sendable, CaseIterable {
         case off, error, warning, info
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
             guard let setting = RuleSetting(rawValue: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
@@ -32,14 +33,14 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     }
 
     /// One finding accepted on purpose.
-    public struct Acceptance: Decodable, Equatable, Sendable, CustomStringConvertible {
-        public let rule: String
-        public let table: String
+    package struct Acceptance: Decodable, Equatable, Sendable, CustomStringConvertible {
+        package let rule: String
+        package let table: String
         /// The column, or nil for a finding about the table itself.
-        public let column: String?
-        public let reason: String
+        package let column: String?
+        package let reason: String
 
-        public init(rule: String, table: String, column: String? = nil, reason: String) {
+        package init(rule: String, table: String, column: String? = nil, reason: String) {
             self.rule = rule
             self.table = table
             self.column = column
@@ -51,13 +52,13 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         }
 
         /// `[rule] "table"."column"`.
-        public var description: String {
+        package var description: String {
             "[\(rule)] " + findingLocation(table, column)
         }
 
         private enum CodingKeys: String, CodingKey, CaseIterable { case rule, table, column, reason }
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try AuditConfiguration.refuseUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.stringValue))
             rule = try container.decode(String.self, forKey: .rule)
@@ -67,8 +68,8 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         }
     }
 
-    public var rules: [String: RuleSetting]
-    public var accepted: [Acceptance]
+    package var rules: [String: RuleSetting]
+    package var accepted: [Acceptance]
     /// The team's answers about columns the schema does not declare as references, which
     /// `generate` and an app's conversion take (``ConversionOptions/adopt(_:)``), and the audit
     /// reads: a column answered as none is not reported, one answered as a reference is
@@ -83,7 +84,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// key to a table left out is found (`foreign-key-target`), as SyncEngine finds it.
     public var syncedTables: [String]?
 
-    public init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = [], keyRepresentations: KeyRepresentations = .init(), syncedTables: [String]? = nil) {
+    package init(rules: [String: RuleSetting] = [:], accepted: [Acceptance] = [], references: [ReferenceAnswer] = [], keyRepresentations: KeyRepresentations = .init(), syncedTables: [String]? = nil) {
         self.keyRepresentations = keyRepresentations
         self.syncedTables = syncedTables
         self.rules = rules
@@ -124,12 +125,20 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     }
 
     /// Every rule a configuration can name: the audit's and `diff`'s.
-    public static let ruleIDs = SyncRule.all.map(\.id) + CompatibilityRule.all.map(\.id)
+    package static let ruleIDs = SyncRule.all.map(\.id) + CompatibilityRule.all.map(\.id)
 
     /// Reads a configuration file, checking every rule id against `ruleIDs`. A mistake is an
     /// `AuditConfigurationError` that says where in the file it is (`AuditJSON`); a key given
     /// twice in one object is one.
-    public static func read(_ data: Data, ruleIDs: [String] = ruleIDs) throws -> AuditConfiguration {
+    /// Reads a `.migrationkit.json` file's contents: what a team keeps beside its database,
+    /// that the command line and the app share (its ``references`` answers, say, adopted by
+    /// ``ConversionOptions/adopt(_:)``). Throws ``AuditConfigurationError`` naming the key
+    /// that is wrong and the fix.
+    public static func read(_ data: Data) throws -> AuditConfiguration {
+        try read(data, ruleIDs: ruleIDs)
+    }
+
+    package static func read(_ data: Data, ruleIDs: [String]) throws -> AuditConfiguration {
         let configuration = try AuditJSON.decode(AuditConfiguration.self, from: data)
         let known = Set(ruleIDs)
         let unknown = (Array(configuration.rules.keys) + configuration.accepted.map(\.rule)).filter { !known.contains($0) }
@@ -144,7 +153,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
 
     /// `report` with the rules' settings applied and the accepted findings left out, and the
     /// acceptances that matched no finding (stale: the finding is gone, or never was).
-    public func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
+    package func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
         var kept: [Finding] = []
         var used = Set<Int>()
         let answers = Dictionary(references.map { ($0.column.key, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitGRDB
 
 /// The JSON files a team writes or edits by hand for the audit, the configuration
 /// (`AuditConfiguration.read`) and the baseline (`AuditBaseline.read`), decoded with one set of

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitGRDB
 
 /// Finds a key that one object of a JSON text holds twice, which `JSONDecoder` and
 /// `JSONSerialization` accept, keeping one of the values and dropping the other without a word

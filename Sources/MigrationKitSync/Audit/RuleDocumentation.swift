@@ -1,16 +1,17 @@
 import Foundation
+import MigrationKitGRDB
 
 /// The rule reference in `Guides/Rules/`, generated from the rule values so that it cannot
 /// drift from the code: `RuleDocumentationTests` fails when the files differ from this output,
 /// and rewrites them when run with `MIGRATIONKIT_WRITE_RULE_DOCS=1`.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// The file name of a rule's page.
-    public static func fileName(of rule: SyncRule) -> String {
+    package static func fileName(of rule: SyncRule) -> String {
         "\(rule.id).md"
     }
 
     /// One rule's page.
-    public static func page(for rule: SyncRule) -> String {
+    package static func page(for rule: SyncRule) -> String {
         var text = """
             <!-- Generated from Sources/MigrationKitSync/Audit/Rules; edit the rule, not this file. -->
             # \(rule.id) (\(rule.code))
@@ -39,12 +40,12 @@ public enum RuleDocumentation {
     }
 
     /// The file name of a compatibility rule's page.
-    public static func fileName(of rule: CompatibilityRule) -> String {
+    package static func fileName(of rule: CompatibilityRule) -> String {
         "\(rule.id).md"
     }
 
     /// One compatibility rule's page: why, and pairs of schemas, old then new.
-    public static func page(for rule: CompatibilityRule) -> String {
+    package static func page(for rule: CompatibilityRule) -> String {
         var text = """
             <!-- Generated from Sources/MigrationKitSync/Compatibility; edit the rule, not this file. -->
             # \(rule.id) (\(rule.code))
@@ -74,7 +75,7 @@ public enum RuleDocumentation {
     }
 
     /// The index page, a table of every rule.
-    public static func index(of rules: [SyncRule] = SyncRule.all, compatibility: [CompatibilityRule] = CompatibilityRule.all) -> String {
+    package static func index(of rules: [SyncRule] = SyncRule.all, compatibility: [CompatibilityRule] = CompatibilityRule.all) -> String {
         var text = """
             <!-- Generated from Sources/MigrationKitSync/Audit/Rules; edit the rules, not this file. -->
             # Sync-readiness rules
@@ -114,7 +115,7 @@ public enum RuleDocumentation {
     }
 
     /// `Guides/Refusals.md`: every ``ConversionRefusal``, with its examples.
-    public static func refusalCatalog(_ refusals: [ConversionRefusal] = ConversionRefusal.all) -> String {
+    package static func refusalCatalog(_ refusals: [ConversionRefusal] = ConversionRefusal.all) -> String {
         var text = """
             <!-- Generated from Sources/MigrationKitSync/Conversion/Refusals; edit the refusals, not this file. -->
             # What the conversion refuses

@@ -3,8 +3,10 @@
 /// (`Sources/SQLiteData/CloudKit/`), StructuredQueries 0.36.0 for how a `UUID` is bound.
 /// `RuleDocumentation` puts it on each rule's page and in the index's "SyncEngine" column;
 /// `RuleDocumentationTests` requires one for every rule.
-public struct SyncEngineCheck: Sendable, Equatable {
-    public enum Verdict: String, Sendable {
+import MigrationKitGRDB
+
+package struct SyncEngineCheck: Sendable, Equatable {
+    package enum Verdict: String, Sendable {
         /// `SyncEngine.init` throws a `SchemaError`: nothing syncs.
         case rejects = "rejects at start"
         /// Its triggers refuse the row when it is written (and an existing one aborts the first upload).
@@ -15,13 +17,13 @@ public struct SyncEngineCheck: Sendable, Equatable {
         case none = "does not check"
     }
 
-    public let verdict: Verdict
+    package let verdict: Verdict
     /// The check mirrored (file and function), or what goes wrong without one, and how the rule
     /// differs.
-    public let note: String
+    package let note: String
 
     /// The SQLiteData version read.
-    public static let version = "SQLiteData 1.11.0"
+    package static let version = "SQLiteData 1.11.0"
 
     /// By rule id.
     static let byRule: [String: SyncEngineCheck] = [
@@ -55,7 +57,7 @@ public struct SyncEngineCheck: Sendable, Equatable {
 extension SyncRule {
     /// What SyncEngine does with what this rule finds; nil only for a rule not compared yet,
     /// which `RuleDocumentationTests` refuses.
-    public var syncEngine: SyncEngineCheck? {
+    package var syncEngine: SyncEngineCheck? {
         SyncEngineCheck.byRule[id]
     }
 }

@@ -19,7 +19,7 @@ public struct SyncReadinessAnalyzer: Sendable {
     /// does not report on its own (orphans, undeclared relations and unconvertible values are
     /// findings of their own, fixed first); otherwise the finding says which refusal stands in
     /// the way.
-    public func analyze(_ input: AuditInput) -> AuditReport {
+    package func analyze(_ input: AuditInput) -> AuditReport {
         let found = rules.flatMap { $0.check($0, input) }
         var options = ConversionOptions(scope: input.scope)
         options.optionNames = .commandLine
@@ -67,14 +67,6 @@ public struct AuditReport: Sendable, Equatable {
     public func isReady(strict: Bool = false) -> Bool {
         count(.error) == 0 && (!strict || count(.warning) == 0)
     }
-}
-
-private func < (a: (Severity, String, String, String, String), b: (Severity, String, String, String, String)) -> Bool {
-    if a.0 != b.0 { return a.0 < b.0 }
-    if a.1 != b.1 { return a.1 < b.1 }
-    if a.2 != b.2 { return a.2 < b.2 }
-    if a.3 != b.3 { return a.3 < b.3 }
-    return a.4 < b.4
 }
 
 extension Finding {

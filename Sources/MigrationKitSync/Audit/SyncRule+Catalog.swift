@@ -1,3 +1,5 @@
+import MigrationKitGRDB
+
 extension SyncRule {
     /// Every rule, in code order: the schema rules (MK0xx), then the data rules (MK1xx).
     public static let all: [SyncRule] = [
@@ -28,7 +30,7 @@ extension SyncRule {
     ]
 
     /// The rule with this id or code.
-    public static func rule(_ idOrCode: String) -> SyncRule? {
+    package static func rule(_ idOrCode: String) -> SyncRule? {
         all.first { $0.id == idOrCode || $0.code == idOrCode }
     }
 }

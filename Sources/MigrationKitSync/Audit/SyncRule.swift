@@ -31,8 +31,8 @@ public struct SyncRule: Sendable, Identifiable {
     /// Why it matters for sync, and the source of that knowledge.
     public let rationale: String
     /// SQL scripts (schema and rows) that trigger the rule, and that do not.
-    public let triggeringExamples: [String]
-    public let nonTriggeringExamples: [String]
+    package let triggeringExamples: [String]
+    package let nonTriggeringExamples: [String]
     /// The check itself: findings for what `input` contains.
     let check: @Sendable (SyncRule, AuditInput) -> [Finding]
 
@@ -93,18 +93,18 @@ public struct Finding: Sendable, Equatable, Codable {
 }
 
 /// What the rules look at: the schema, the data statistics, and which tables are synced.
-public struct AuditInput: Sendable {
-    public let schema: DatabaseSchema
-    public let statistics: DataStatistics
-    public let scope: ConversionScope
+package struct AuditInput: Sendable {
+    package let schema: DatabaseSchema
+    package let statistics: DataStatistics
+    package let scope: ConversionScope
     /// How the app's client binds each table's keys.
-    public let keyRepresentations: KeyRepresentations
+    package let keyRepresentations: KeyRepresentations
     /// The tables in scope.
     let tables: [Table]
     /// How many converted foreign keys reference each table, by lowercased name.
     let convertedReferences: [String: Int]
 
-    public init(schema: DatabaseSchema, statistics: DataStatistics, scope: ConversionScope = .init(), keyRepresentations: KeyRepresentations = .init()) {
+    package init(schema: DatabaseSchema, statistics: DataStatistics, scope: ConversionScope = .init(), keyRepresentations: KeyRepresentations = .init()) {
         self.schema = schema
         self.statistics = statistics
         self.scope = scope

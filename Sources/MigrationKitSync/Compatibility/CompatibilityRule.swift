@@ -6,21 +6,21 @@ import MigrationKitGRDB
 /// its tests and its pages in `Guides/Rules/`. Each example is a pair of scripts, the old
 /// schema and the new one; every triggering pair must trigger the rule, every non-triggering
 /// one must not (`CompatibilityRuleExampleTests`).
-public struct CompatibilityRule: Sendable, Identifiable {
-    public let id: String
-    public let code: String
-    public let severity: Severity
-    public let summary: String
+package struct CompatibilityRule: Sendable, Identifiable {
+    package let id: String
+    package let code: String
+    package let severity: Severity
+    package let summary: String
     /// Why it breaks an older app version that syncs, and what to do instead.
-    public let rationale: String
-    public let triggeringExamples: [Example]
-    public let nonTriggeringExamples: [Example]
+    package let rationale: String
+    package let triggeringExamples: [Example]
+    package let nonTriggeringExamples: [Example]
     let check: @Sendable (CompatibilityRule, SchemaChange) -> [Finding]
 
     /// An old schema and a new one, each a SQL script.
-    public struct Example: Sendable {
-        public let old: String
-        public let new: String
+    package struct Example: Sendable {
+        package let old: String
+        package let new: String
     }
 
     func finding(_ table: String, _ column: String? = nil, _ message: String, fix: String) -> Finding {
@@ -28,13 +28,13 @@ public struct CompatibilityRule: Sendable, Identifiable {
     }
 
     /// Every rule, in the order of their codes.
-    public static let all: [CompatibilityRule] = [
+    package static let all: [CompatibilityRule] = [
         .tableRemoved, .tableRenamed, .columnRemoved, .columnRenamed, .columnTypeChanged,
         .notNullAddedWithoutDefault, .primaryKeyChanged, .uniqueConstraintAdded, .foreignKeyActionChanged,
     ]
 
     /// The findings of every rule on the change from `old` to `new`, sorted like an audit's.
-    public static func compare(_ old: DatabaseSchema, _ new: DatabaseSchema, rules: [CompatibilityRule] = all) -> AuditReport {
+    package static func compare(_ old: DatabaseSchema, _ new: DatabaseSchema, rules: [CompatibilityRule] = all) -> AuditReport {
         let change = SchemaChange(old: old, new: new)
         return AuditReport(findings: rules.flatMap { $0.check($0, change) }.sorted {
             ($0.severity, $0.table, $0.column ?? "", $0.rule) < ($1.severity, $1.table, $1.column ?? "", $1.rule)

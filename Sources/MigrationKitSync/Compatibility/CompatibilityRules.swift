@@ -5,7 +5,7 @@ import MigrationKitGRDB
 /// a new one ships: it still writes the old columns, reads the old tables, and its records
 /// arrive on the new version (and the other way round).
 extension CompatibilityRule {
-    public static let tableRemoved = CompatibilityRule(
+    package static let tableRemoved = CompatibilityRule(
         id: "table-removed", code: "MK201", severity: .error,
         summary: "A table of the old schema is gone.",
         rationale: """
@@ -23,7 +23,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let tableRenamed = CompatibilityRule(
+    package static let tableRenamed = CompatibilityRule(
         id: "table-renamed", code: "MK202", severity: .error,
         summary: "A table of the old schema appears under another name.",
         rationale: """
@@ -43,7 +43,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let columnRemoved = CompatibilityRule(
+    package static let columnRemoved = CompatibilityRule(
         id: "column-removed", code: "MK203", severity: .error,
         summary: "A column of the old schema is gone from its table.",
         rationale: """
@@ -62,7 +62,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let columnRenamed = CompatibilityRule(
+    package static let columnRenamed = CompatibilityRule(
         id: "column-renamed", code: "MK204", severity: .error,
         summary: "A column of the old schema appears under another name.",
         rationale: """
@@ -83,7 +83,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let columnTypeChanged = CompatibilityRule(
+    package static let columnTypeChanged = CompatibilityRule(
         id: "column-type-changed", code: "MK205", severity: .error,
         summary: "A column's declared type changed.",
         rationale: """
@@ -103,7 +103,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let notNullAddedWithoutDefault = CompatibilityRule(
+    package static let notNullAddedWithoutDefault = CompatibilityRule(
         id: "not-null-added-without-default", code: "MK206", severity: .error,
         summary: "A column is added, or made NOT NULL, without a default.",
         rationale: """
@@ -134,7 +134,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let primaryKeyChanged = CompatibilityRule(
+    package static let primaryKeyChanged = CompatibilityRule(
         id: "primary-key-changed", code: "MK207", severity: .error,
         summary: "A table's primary key columns changed.",
         rationale: """
@@ -155,7 +155,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let uniqueConstraintAdded = CompatibilityRule(
+    package static let uniqueConstraintAdded = CompatibilityRule(
         id: "unique-constraint-added", code: "MK208", severity: .error,
         summary: "A table that existed gains a unique constraint or unique index.",
         rationale: """
@@ -178,7 +178,7 @@ extension CompatibilityRule {
         }
     }
 
-    public static let foreignKeyActionChanged = CompatibilityRule(
+    package static let foreignKeyActionChanged = CompatibilityRule(
         id: "foreign-key-action-changed", code: "MK209", severity: .warning,
         summary: "A foreign key's ON DELETE or ON UPDATE action changed.",
         rationale: """

@@ -5,13 +5,13 @@ import MigrationKitGRDB
 
 /// `-- migrationkit:ignore RULE REASON` in a migration file: accepts the findings of RULE that
 /// this file introduces, and only those.
-public struct IgnoreLine: Equatable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
-    public let rule: String
-    public let reason: String
+package struct IgnoreLine: Equatable, Sendable, CustomStringConvertible {
+    package let file: String
+    package let line: Int
+    package let rule: String
+    package let reason: String
 
-    public var description: String { "\(file):\(line): \(SQLMigrationFiles.ignorePrefix) \(rule)" }
+    package var description: String { "\(file):\(line): \(SQLMigrationFiles.ignorePrefix) \(rule)" }
 
     /// The ignore lines of a migration file's text.
     static func lines(in text: String, file: String) -> [IgnoreLine] {
@@ -33,17 +33,17 @@ public struct IgnoreLine: Equatable, Sendable, CustomStringConvertible {
 
 /// What `migrationkit diff` reports: the incompatible changes from one schema to another, less
 /// those that the migration files introducing them accept.
-public struct SchemaDiff: Sendable {
-    public let report: AuditReport
+package struct SchemaDiff: Sendable {
+    package let report: AuditReport
     /// How many findings ignore lines accepted.
-    public let ignored: Int
+    package let ignored: Int
     /// Ignore lines whose file introduces no finding of their rule: stale, or misplaced.
-    public let unusedIgnores: [IgnoreLine]
+    package let unusedIgnores: [IgnoreLine]
 
     /// Compares the schema at `from` with the one at `to` (``SchemaSource``). When `to` is a
     /// migrations directory, each file is applied in turn, and a file's ignore lines accept the
     /// findings of their rule that the change made by that file alone shows.
-    public init(from: String, to: String, rules: [CompatibilityRule] = CompatibilityRule.all) throws {
+    package init(from: String, to: String, rules: [CompatibilityRule] = CompatibilityRule.all) throws {
         let old = try SchemaSource.read(from)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: to, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -14,9 +14,9 @@ import MigrationKitGRDB
 /// schema that would pass as "compatible": a path that is no regular file or directory (a
 /// FIFO, a device), text that is not UTF-8 or holds a NUL byte, a script without a statement, a
 /// directory without migrations.
-public enum SchemaSource {
+package enum SchemaSource {
     /// The schema at `path`.
-    public static func read(_ path: String) throws -> DatabaseSchema {
+    package static func read(_ path: String) throws -> DatabaseSchema {
         switch try kind(of: path) {
         case .directory:
             let sandbox = try SQLSandbox()

@@ -6,22 +6,22 @@ import MigrationKitGRDB
 /// empty copy of its schema before anyone sees them. Reads the database only.
 public enum Conversion {
     /// What a conversion of a database would do, read from it and rehearsed.
-    public struct Proposal: Sendable {
+    package struct Proposal: Sendable {
         /// The plans, one per group of tables connected by foreign keys.
-        public let plans: [ConversionPlan]
+        package let plans: [ConversionPlan]
         /// The schema the plans were made from: the database's, with the relations declared in
         /// the options (``ConversionOptions/references``) added as foreign keys.
-        public let schema: DatabaseSchema
+        package let schema: DatabaseSchema
         /// The data statistics of that schema.
-        public let statistics: DataStatistics
+        package let statistics: DataStatistics
         /// The schema the database will have once the plans are applied (read from the
         /// rehearsal: what the audit will see afterwards).
-        public let schemaAfter: DatabaseSchema
+        package let schemaAfter: DatabaseSchema
     }
 
     /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
     /// and what they lead to.
-    public static func propose(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
+    package static func propose(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
         let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")

@@ -134,11 +134,6 @@ enum ConversionSQL {
         "\(prefix) || printf('%012x', \(expression))"
     }
 
-    /// The deterministic UUID of an integer: `'00000000-0000-0000-0000-' || printf('%012x', x)`.
-    static func deterministicUUID(_ expression: String) -> String {
-        printfUUID(prefix: literal(zeroPrefix), expression)
-    }
-
     /// The key `prefix || printf('%012x', value)`, computed here: nil for a value outside
     /// 0…2^48 - 1, which twelve hexadecimal digits do not carry. For a converted foreign key's
     /// DEFAULT (with the zero prefix) and for ``ConvertedKeys``.

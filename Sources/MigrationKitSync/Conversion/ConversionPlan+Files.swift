@@ -6,7 +6,7 @@ extension ConversionPlan {
     /// The frozen migration file: a header that lists the tables, the reasons and the checks;
     /// the read-only prechecks; the statements. `migrationkit migrate` recognizes it by its
     /// `-- migrationkit:conversion` line.
-    public func sqlFile(identifier: String) -> String {
+    package func sqlFile(identifier: String) -> String {
         var lines = [
             "-- migrate:up",
             ConversionFile.conversionDirective,
@@ -73,7 +73,7 @@ extension ConversionPlan {
 
     /// Swift source that defines the same step from the same text, for an app that registers
     /// its migrations in code: its checksum and behaviour are the SQL file's.
-    public func swiftSource(identifier: String) -> String {
+    package func swiftSource(identifier: String) -> String {
         let text = sqlFile(identifier: identifier)
         // A raw string whose delimiter occurs nowhere in the text; carriage returns written as
         // escapes, since a multi-line literal would turn them into line feeds.
@@ -102,7 +102,7 @@ extension ConversionPlan {
     /// repair, ``isRepair``), made only of
     /// ASCII letters, digits and underscores whatever the table names (a table may be named
     /// `../../x`), so that it is a safe file name.
-    public func identifier(number: String) -> String {
+    package func identifier(number: String) -> String {
         let first = tables.first.map { safeName($0.table) } ?? "tables"
         let more = tables.count > 1 ? "_and_\(tables.count - 1)_more" : ""
         return "\(number)_\(isRepair ? "repair" : "convert")_\(first)\(more)"

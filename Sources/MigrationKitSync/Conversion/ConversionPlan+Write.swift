@@ -5,7 +5,7 @@ import MigrationKitGRDB
 extension ConversionPlan {
     /// How ``write(_:to:format:)`` writes a plan: a `.sql` migration file, or Swift source
     /// that defines the same step from the same text.
-    public enum FileFormat: String, Sendable, CaseIterable {
+    package enum FileFormat: String, Sendable, CaseIterable {
         case sql, swift
     }
 
@@ -16,7 +16,7 @@ extension ConversionPlan {
     /// sort before an existing migration, or whose name is taken, is an error and nothing is
     /// written. Each file is written whole under a temporary name, flushed, then named; a
     /// failure (a full disk) removes what this call wrote, so the directory is as it was.
-    public static func write(_ plans: [ConversionPlan], to output: String, format: FileFormat) throws -> [(path: String, plan: ConversionPlan)] {
+    package static func write(_ plans: [ConversionPlan], to output: String, format: FileFormat) throws -> [(path: String, plan: ConversionPlan)] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let created = !fileManager.fileExists(atPath: output, isDirectory: &isDirectory)

@@ -8,24 +8,24 @@ import MigrationKitGRDB
 /// its ``prechecks`` first (read-only: a failure refuses the step before anything is written),
 /// then its ``statements``, which repeat the prechecks and end with the checks of step 7 of the
 /// conversion. A failed check aborts the step, and the transaction rolls everything back.
-public struct ConversionPlan: Sendable, Equatable {
+package struct ConversionPlan: Sendable, Equatable {
     /// One table's change and why.
-    public struct TableChange: Sendable, Equatable {
-        public let table: String
-        public let reasons: [String]
+    package struct TableChange: Sendable, Equatable {
+        package let table: String
+        package let reasons: [String]
         /// Whether the table had no primary key and gets a new TEXT one.
-        public let addsKey: Bool
+        package let addsKey: Bool
     }
 
     /// The tables changed, in the order the plan rebuilds them.
-    public let tables: [TableChange]
+    package let tables: [TableChange]
     /// Conditions the database must meet before anything changes.
-    public let prechecks: [ConversionCheck]
+    package let prechecks: [ConversionCheck]
     /// The statements of the transaction, in order, checks included.
-    public let statements: [ConversionStatement]
+    package let statements: [ConversionStatement]
     /// The checks run before commit (also present in `statements`), for the file's header.
-    public let checks: [ConversionCheck]
-    public let options: ConversionOptions
+    package let checks: [ConversionCheck]
+    package let options: ConversionOptions
     /// Whether the plan only repairs references whose parent was converted before
     /// (``ReferenceDeclaration/repairsConvertedKey``): it converts no key and draws no prefix.
     package var isRepair = false
@@ -38,9 +38,9 @@ public struct ConversionPlan: Sendable, Equatable {
 
 /// A condition the conversion checks: a SQL expression that is true when it holds, and a name
 /// that says what failed when it does not.
-public struct ConversionCheck: Sendable, Equatable {
+package struct ConversionCheck: Sendable, Equatable {
     /// What the check proves, and what a refusal says failed.
-    public let name: String
+    package let name: String
     /// The SQL expression, true when the check holds.
     package let condition: String
 
@@ -58,7 +58,7 @@ public struct ConversionCheck: Sendable, Equatable {
     }
 
     /// The temporary table the assertions insert into.
-    public static let table = "migrationkit_checks"
+    package static let table = "migrationkit_checks"
 
     static let orphanCheckPrefix = "no row of "
     /// Whether this is a precheck for orphaned rows, which the foreign key checks before commit
@@ -71,16 +71,16 @@ public struct ConversionCheck: Sendable, Equatable {
 /// The SQL file is a rendering of these values (``ConversionPlan/sqlFile(identifier:)``: the
 /// comment on its own line after a blank one, then the SQL); the app executes the same values
 /// (``ConversionPlan/execute(_:)``) without reading any text back.
-public struct ConversionStatement: Sendable, Equatable {
-    public let comment: String?
-    public let sql: String
+package struct ConversionStatement: Sendable, Equatable {
+    package let comment: String?
+    package let sql: String
     /// The name of the check the statement asserts (``ConversionCheck/assertion``), or nil: a
     /// constraint error of this statement is that check failing.
     package let check: String?
     /// The table whose rows the statement copies into its rebuilt table, or nil.
     package let copiesRowsOf: String?
 
-    public init(comment: String?, sql: String) {
+    package init(comment: String?, sql: String) {
         self.init(comment: comment, sql: sql, check: nil, copiesRowsOf: nil)
     }
 

@@ -9,10 +9,10 @@ import MigrationKitGRDB
 /// Everything that would make the conversion lose or change data is a refusal listing every
 /// reason, table by table (``ConversionError/refused(_:)``, whose reasons are values of the
 /// ``ConversionRefusal`` catalog).
-public struct ConversionPlanner: Sendable {
-    public var options: ConversionOptions
+package struct ConversionPlanner: Sendable {
+    package var options: ConversionOptions
 
-    public init(options: ConversionOptions = .init()) {
+    package init(options: ConversionOptions = .init()) {
         self.options = options
     }
 
@@ -36,7 +36,7 @@ public struct ConversionPlanner: Sendable {
         var normalizedForeignKeys: [ForeignKey] = []
     }
 
-    public func plan(schema: DatabaseSchema, statistics: DataStatistics) throws -> [ConversionPlan] {
+    package func plan(schema: DatabaseSchema, statistics: DataStatistics) throws -> [ConversionPlan] {
         let changes = self.changes(in: schema, statistics: statistics)
         let refusals = self.refusals(schema: schema, statistics: statistics, changes: changes)
         guard refusals.isEmpty else { throw ConversionError.refused(refusals) }

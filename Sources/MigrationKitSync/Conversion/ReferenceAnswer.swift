@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKitGRDB
 
 /// One answer about a column the schema does not declare as a reference, kept with the team's
 /// configuration (`.migrationkit.json`, key `"references"`), so that it is answered once, reviewed
@@ -19,27 +20,27 @@ import Foundation
 /// them; `none` is a value that means no row and becomes NULL, `keep` one that stays as it is
 /// (a NOT NULL column); `notReference` says why the column is no reference.
 public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConvertible {
-    public enum Answer: Equatable, Sendable {
+    package enum Answer: Equatable, Sendable {
         /// Converted like a foreign key to its parent's key.
         case reference(ReferenceDeclaration)
         /// Left as it is, for this reason.
         case notReference(ColumnPath, reason: String)
     }
 
-    public let answer: Answer
+    package let answer: Answer
     /// Whether the app's own model gave the answer (``CoreDataModel/answers(for:)``), not the
     /// team: a column the model says is an attribute is no reference whatever its values look
     /// like, so the audit does not flag it as a stale reference after the conversion (a team's
     /// dismissal can be wrong, and is flagged again).
-    public let isFromModel: Bool
+    package let isFromModel: Bool
 
-    public init(_ answer: Answer, isFromModel: Bool = false) {
+    package init(_ answer: Answer, isFromModel: Bool = false) {
         self.answer = answer
         self.isFromModel = isFromModel
     }
 
     /// The column answered about.
-    public var column: ColumnPath {
+    package var column: ColumnPath {
         switch answer {
         case .reference(let declaration): ColumnPath(table: declaration.table, column: declaration.column)
         case .notReference(let column, _): column

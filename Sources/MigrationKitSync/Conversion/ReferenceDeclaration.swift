@@ -24,10 +24,10 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
     /// this action, so that the audit and a sync engine see it (a Core Data model's relation,
     /// ``CoreDataModel/answers(for:)``). Nil: no clause is added, the relation stays as the app
     /// kept it.
-    public var declaredOnDelete: DatabaseSchema.ForeignKey.Action? = nil
+    package var declaredOnDelete: DatabaseSchema.ForeignKey.Action? = nil
     /// Why the converted table does not declare a relation whose parent a model gives
     /// exactly (a cycle SyncEngine refuses), for the audit to say (`core-data-plain-relation`).
-    public var undeclaredBecause: String? = nil
+    package var undeclaredBecause: String? = nil
 
     /// A value that means "no row": it is no orphan, and it becomes NULL or stays as it is.
     public struct NoneValue: Sendable, Hashable {

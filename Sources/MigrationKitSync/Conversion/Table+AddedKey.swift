@@ -1,4 +1,5 @@
 import MigrationKit
+import MigrationKitGRDB
 
 extension DatabaseSchema.Table {
     /// The name of the key column the conversion adds to a table that has no single key (no
@@ -10,7 +11,7 @@ extension DatabaseSchema.Table {
     /// (`PRIMARY KEY ("id", "position")` in a history table): that column stays, converted like
     /// any reference, and the new key takes the next free name rather than refusing. The audit's
     /// fix, the planner, the rewritten statement and its checks all read the name from here.
-    public var addedKeyName: String {
+    package var addedKeyName: String {
         let taken = Set(columns.map(\.name.sqlFolded))
         guard taken.contains("id") else { return "id" }
         var candidate = "id_key"

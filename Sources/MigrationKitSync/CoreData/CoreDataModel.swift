@@ -14,37 +14,37 @@ import MigrationKitGRDB
 /// with the `ON DELETE` the model's deletion rule says (``declared(_:_:inverse:)``), and
 /// refuses a store that does not have the tables and columns the model says.
 public struct CoreDataModel: Sendable, Equatable {
-    public struct Entity: Sendable, Equatable {
-        public let name: String
+    package struct Entity: Sendable, Equatable {
+        package let name: String
         /// The parent entity, whose table this entity's rows share.
-        public let parent: String?
+        package let parent: String?
         /// The attributes stored in the entity's table (transient ones are not).
-        public let attributes: [String]
-        public let relationships: [Relationship]
+        package let attributes: [String]
+        package let relationships: [Relationship]
     }
 
-    public struct Relationship: Sendable, Equatable {
-        public let name: String
-        public let destination: String
-        public let inverse: String?
-        public let toMany: Bool
+    package struct Relationship: Sendable, Equatable {
+        package let name: String
+        package let destination: String
+        package let inverse: String?
+        package let toMany: Bool
         /// `Nullify`, `Cascade`, `Deny` or `No Action`.
-        public let deletionRule: String
+        package let deletionRule: String
     }
 
-    public let entities: [Entity]
+    package let entities: [Entity]
     /// The version's name, its `.xcdatamodel` folder's without the extension (`Bear 7`); nil
     /// for a model read from a `contents` file alone.
-    public let version: String?
+    package let version: String?
     /// The model's version identifier (Xcode's "Model Version Identifier",
     /// `userDefinedModelVersionIdentifier`), which Core Data writes to the stores the model
     /// saves (`NSStoreModelVersionIdentifiers` in `Z_METADATA`); empty when none is set.
-    public let versionIdentifier: String
+    package let versionIdentifier: String
     /// The other versions of the `.xcdatamodeld` the model was read from: a store one of them
     /// wrote is refused naming it.
     let otherVersions: [CoreDataModel]
 
-    public init(entities: [Entity], version: String? = nil, versionIdentifier: String = "") {
+    package init(entities: [Entity], version: String? = nil, versionIdentifier: String = "") {
         self.init(entities: entities, version: version, versionIdentifier: versionIdentifier, otherVersions: [])
     }
 
@@ -119,7 +119,7 @@ public struct CoreDataModel: Sendable, Equatable {
         return CoreDataModel(entities: reader.entities, versionIdentifier: reader.versionIdentifier)
     }
 
-    public func entity(_ name: String) -> Entity? {
+    package func entity(_ name: String) -> Entity? {
         entities.first { $0.name == name }
     }
 

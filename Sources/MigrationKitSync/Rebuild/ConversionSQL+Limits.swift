@@ -1,5 +1,7 @@
 // Statements that grow with the schema: the sizes past which generated SQL is split or
 // nested, so that no schema, however wide, meets one of SQLite's limits on a statement.
+import MigrationKitGRDB
+
 extension ConversionSQL {
     /// The most terms one generated compound SELECT (or multi-row VALUES beside one) holds.
     /// SQLite refuses more than 500 in one statement (SQLITE_MAX_COMPOUND_SELECT, "too many

@@ -1,5 +1,7 @@
 /// The parts of one column definition in a `CREATE TABLE`: its name, its type, and each of its
 /// constraints, as ranges of the statement's tokens (https://www.sqlite.org/syntax/column-def.html).
+import MigrationKitGRDB
+
 package struct ColumnDefinitionParts: Sendable {
     package enum ConstraintKind: Sendable, Equatable {
         case primaryKey, notNull, null, unique, check, defaultValue, collate, references, generated

@@ -1,5 +1,7 @@
 /// Which tables a sync setup covers, and so which keys a conversion converts. One definition
 /// serves the audit (which values must be convertible) and the conversion (what it rewrites).
+import MigrationKitGRDB
+
 public struct ConversionScope: Sendable, Equatable {
     /// Tables to consider, by name (ASCII case-insensitive); nil means every table.
     public var tables: Set<String>?

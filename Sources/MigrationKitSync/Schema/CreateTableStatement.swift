@@ -1,6 +1,8 @@
 /// A `CREATE TABLE … (…)` statement split into its column definitions and table constraints,
 /// as ranges of its tokens: what the audit reads (clauses no pragma reports, such as
 /// `ON CONFLICT REPLACE` and `AUTOINCREMENT`) and what a rewrite changes token by token.
+import MigrationKitGRDB
+
 package struct CreateTableStatement: Sendable {
     package let tokens: [SQLToken]
     /// The index of the `(` that opens the definitions, and of its matching `)`.

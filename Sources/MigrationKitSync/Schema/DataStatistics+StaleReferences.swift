@@ -6,47 +6,47 @@ import MigrationKitGRDB
 /// dismissed or not found at the conversion). Under the salted and deterministic schemes a key is
 /// `prefix || printf('%012x', old id)`, so an old id still names its row: the values sampled are
 /// looked up as the keys they would have become.
-public struct StaleReferenceValues: Sendable, Equatable {
-    public let table: String
-    public let column: String
+package struct StaleReferenceValues: Sendable, Equatable {
+    package let table: String
+    package let column: String
     /// The converted table, and its key column (text now).
-    public let parentTable: String
-    public let parentColumn: String
+    package let parentTable: String
+    package let parentColumn: String
     /// Distinct positive integers sampled (at most ``ReferenceValues/sampledValues`` of
     /// ``ReferenceValues/sampledRows`` rows), and how many are old ids of existing rows.
-    public let sampled: Int
-    public let matched: Int
+    package let sampled: Int
+    package let matched: Int
     /// The largest value sampled, and whether the values are every integer from 1 (or 0) to it.
-    public let largest: Int64
-    public let isRunFromOne: Bool
+    package let largest: Int64
+    package let isRunFromOne: Bool
     /// The parent's largest old id.
-    public let parentLargest: Int64
+    package let parentLargest: Int64
     /// Values zero or below that are no old id of the parent (a "none" value such as 0 or -1),
     /// and how many distinct values zero or below were sampled.
-    public let noneCandidates: [Int64]
-    public let nonPositive: Int
+    package let noneCandidates: [Int64]
+    package let nonPositive: Int
     /// The parent's keys that carry an old id, and how many of them carry one up to ``largest``.
-    public let parentKeys: Int
-    public let keysUpToLargest: Int
+    package let parentKeys: Int
+    package let keysUpToLargest: Int
 
     /// The share of the parent's old ids that are at most the largest value: as
     /// ``ReferenceValues/spread``.
-    public var spread: Double {
+    package var spread: Double {
         parentKeys > 0 ? Double(min(keysUpToLargest, parentKeys)) / Double(parentKeys) : 0
     }
 
     /// Whether the old ids could be a reference's, by the measure that made such a column a
     /// question before the conversion (``ReferenceValues/isContained(namesAnID:)``): a column asked about
     /// then, and dismissed, is found again now.
-    public func isContained(namesAnID: Bool) -> Bool {
+    package func isContained(namesAnID: Bool) -> Bool {
         ReferenceValues.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive, namesAnID: namesAnID)
     }
 
     /// At least this many distinct old ids for values alone to count.
-    public static let minimumMatched = 10
+    package static let minimumMatched = 10
 
     /// Whether most of the values are old ids of existing rows: what any evidence needs.
-    public var mostAreOldIDs: Bool {
+    package var mostAreOldIDs: Bool {
         matched > 0 && matched * 2 >= sampled
     }
 
@@ -54,7 +54,7 @@ public struct StaleReferenceValues: Sendable, Equatable {
     /// plain integer (a position, a count, a boolean) an old id by chance, so values count only
     /// when many are old ids, and not when they look like plain values: a handful of them, or
     /// the run 1…k at the bottom of the parent's ids that positions and counters fill.
-    public var isEvidence: Bool {
+    package var isEvidence: Bool {
         guard mostAreOldIDs, matched >= Self.minimumMatched else { return false }
         let fillsTheBottom = isRunFromOne && largest * 2 < parentLargest
         return !fillsTheBottom

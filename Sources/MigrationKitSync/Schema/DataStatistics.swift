@@ -4,34 +4,34 @@ import MigrationKitGRDB
 
 /// What the rows of the key and foreign-key columns hold, gathered in one aggregate query per
 /// column (memory stays flat whatever the row count) plus `PRAGMA foreign_key_check` per table.
-public struct DataStatistics: Sendable, Equatable {
-    public var columns: [ColumnStatistics]
-    public var orphans: [OrphanCount]
+package struct DataStatistics: Sendable, Equatable {
+    package var columns: [ColumnStatistics]
+    package var orphans: [OrphanCount]
     /// Tables whose foreign keys SQLite cannot check ("foreign key mismatch": the parent
     /// columns are not a key), with SQLite's message.
-    public var uncheckableForeignKeys: [String: String]
+    package var uncheckableForeignKeys: [String: String]
     /// What the values of the columns that may be undeclared references say about the tables
     /// they may reference (``ImpliedReference``): the pairs whose values are evidence, and the
     /// pairs a name or a trigger suggests.
-    public var referenceValues: [ReferenceValues] = []
+    package var referenceValues: [ReferenceValues] = []
     /// In a Core Data store, each entity number's table, from `Z_PRIMARYKEY`: a sub-entity's is
     /// its root entity's (`Z` and the root's name, upper-cased), for the tables there are.
-    public var coreDataEntities: [Int64: String] = [:]
+    package var coreDataEntities: [Int64: String] = [:]
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
-    public var staleReferenceValues: [StaleReferenceValues] = []
+    package var staleReferenceValues: [StaleReferenceValues] = []
     /// Text or untyped columns that declare no foreign key but hold keys of a table whose
     /// keys are not in the client's form: rewriting the keys would leave them pointing at
     /// nothing (``ConversionRefusal/undeclaredTextReference``). Gathered only for such tables.
-    public var undeclaredTextReferences: [UndeclaredTextReference] = []
+    package var undeclaredTextReferences: [UndeclaredTextReference] = []
 
     /// Statistics of nothing: for auditing a schema alone.
-    public static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
+    package static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
 }
 
 /// One column's values, counted.
-public struct ColumnStatistics: Sendable, Equatable {
-    public enum Role: Sendable, Equatable {
+package struct ColumnStatistics: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// An integer key or foreign key the conversion will turn into UUID text.
         case converted(isKey: Bool)
         /// A text (or other non-integer) single-column key that stays as it is.
@@ -41,45 +41,45 @@ public struct ColumnStatistics: Sendable, Equatable {
         case textReference(parentTable: String)
     }
 
-    public var table: String
-    public var column: String
-    public var role: Role
-    public var rows = 0
-    public var nulls = 0
+    package var table: String
+    package var column: String
+    package var role: Role
+    package var rows = 0
+    package var nulls = 0
     /// Integers the printf scheme cannot carry: negative or ≥ 2^48.
-    public var integersOutOfRange = 0
+    package var integersOutOfRange = 0
     /// Values that are not integers (text, real, blob).
-    public var nonIntegers = 0
+    package var nonIntegers = 0
     /// Up to five values the conversion cannot carry, as SQL literals.
-    public var unconvertibleSamples: [String] = []
+    package var unconvertibleSamples: [String] = []
     /// Text keys that are not valid CloudKit record names.
-    public var nonASCII = 0
-    public var tooLongRecordNames = 0
-    public var leadingUnderscores = 0
+    package var nonASCII = 0
+    package var tooLongRecordNames = 0
+    package var leadingUnderscores = 0
     /// UUID-shaped text in lowercase, UUID-shaped text with uppercase letters, 16-byte blobs.
-    public var lowercaseUUIDs = 0
-    public var uppercaseUUIDs = 0
-    public var blobUUIDs = 0
+    package var lowercaseUUIDs = 0
+    package var uppercaseUUIDs = 0
+    package var blobUUIDs = 0
     /// The first value of each of those forms, as an SQL literal: the examples a finding shows.
-    public var formExamples: [KeyRepresentation: String] = [:]
+    package var formExamples: [KeyRepresentation: String] = [:]
     /// Keys that are one UUID in two forms (up to five groups, their values as SQL literals
     /// joined by " and "): rows that normalizing the keys would make one.
-    public var sameUUIDs: [String] = []
+    package var sameUUIDs: [String] = []
 
     /// The forms its UUIDs are stored in, with how many of each, in a fixed order: lowercase
     /// text, uppercase text, blobs.
-    public var uuidForms: [(form: KeyRepresentation, count: Int)] {
+    package var uuidForms: [(form: KeyRepresentation, count: Int)] {
         [(.lowercaseText, lowercaseUUIDs), (.uppercaseText, uppercaseUUIDs), (.blob, blobUUIDs)].filter { $0.1 > 0 }
     }
 
     /// How many values are UUIDs not in `representation`'s form.
-    public func outOfForm(_ representation: KeyRepresentation) -> Int {
+    package func outOfForm(_ representation: KeyRepresentation) -> Int {
         uuidForms.filter { $0.form != representation }.reduce(0) { $0 + $1.count }
     }
 
     /// The table whose keys' form this column must hold: its own for a text key, the parent's
     /// for a reference to one; nil for a column the conversion rewrites.
-    public var formTable: String? {
+    package var formTable: String? {
         switch role {
         case .converted: nil
         case .textKey: table
@@ -89,13 +89,13 @@ public struct ColumnStatistics: Sendable, Equatable {
     /// UUID-shaped text (either case) starting with the deterministic scheme's prefix
     /// `00000000-0000-0000-0000-`: the keys of a
     /// deterministic conversion, which another device's conversion repeats for other rows.
-    public var zeroPrefixKeys = 0
+    package var zeroPrefixKeys = 0
 
     /// The values `printf('%012x', …)` cannot carry, for a column the conversion rewrites:
     /// integers out of range, values that are not integers, and NULL keys (a NULL reference is
     /// no reference). The audit (`unconvertible-key-value`) reports them; the salted and
     /// deterministic conversions refuse them.
-    public var unconvertibleCount: Int {
+    package var unconvertibleCount: Int {
         guard case .converted(let isKey) = role else { return 0 }
         return integersOutOfRange + nonIntegers + (isKey ? nulls : 0)
     }
@@ -107,28 +107,28 @@ public struct ColumnStatistics: Sendable, Equatable {
 }
 
 /// A column holding keys of a table whose UUID keys are to be rewritten, without declaring it.
-public struct UndeclaredTextReference: Sendable, Equatable {
-    public var table: String
-    public var column: String
-    public var parentTable: String
+package struct UndeclaredTextReference: Sendable, Equatable {
+    package var table: String
+    package var column: String
+    package var parentTable: String
     /// How many of its rows hold such a key.
-    public var rows: Int
+    package var rows: Int
 }
 
 /// Rows of one table whose foreign key refers to a missing parent.
-public struct OrphanCount: Sendable, Equatable {
-    public var table: String
-    public var parentTable: String
-    public var columns: [String]
-    public var count: Int
+package struct OrphanCount: Sendable, Equatable {
+    package var table: String
+    package var parentTable: String
+    package var columns: [String]
+    package var count: Int
     /// Up to five of their rowids (none for a WITHOUT ROWID table).
-    public var sampleRowids: [Int64]
+    package var sampleRowids: [Int64]
     /// For a relation the schema does not declare, its declaration: SQLite's foreign key check
     /// does not list these rows.
-    public var declaration: ReferenceDeclaration? = nil
+    package var declaration: ReferenceDeclaration? = nil
     /// The value these rows hold when it looks like the app's "none" (no row): `0` or `-1`, or
     /// one value in most of at least three rows; the usual cause of orphans in real apps.
-    public var noneCandidate: Int64? = nil
+    package var noneCandidate: Int64? = nil
 
     /// `noneCandidate` from the commonest orphan value of a single-column reference and how
     /// many rows hold it.
@@ -142,7 +142,7 @@ extension DataStatistics {
     static let sampleLimit = 5
 
     /// Gathers the statistics of the columns the audit looks at, for the tables in `scope`.
-    public static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, keyRepresentations: KeyRepresentations = .init()) throws -> DataStatistics {
+    package static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, keyRepresentations: KeyRepresentations = .init()) throws -> DataStatistics {
         var columns: [ColumnStatistics] = []
         for table in schema.tables(in: scope) {
             if let key = schema.convertedKey(of: table) {

@@ -1,20 +1,22 @@
 /// Everything the audit and the conversion need to know about a database's schema, read once
 /// by ``SchemaIntrospector`` into a plain value. Names are exactly as SQLite stores them.
 /// SQLite's, GRDB's, MigrationKit's and SQLiteData's own objects are not in it.
-public struct DatabaseSchema: Sendable, Equatable {
+import MigrationKitGRDB
+
+package struct DatabaseSchema: Sendable, Equatable {
     /// Ordinary tables (not virtual, not shadow), in name order.
-    public let tables: [Table]
-    public let virtualTables: [VirtualTable]
-    public let views: [View]
-    public let triggers: [Trigger]
+    package let tables: [Table]
+    package let virtualTables: [VirtualTable]
+    package let views: [View]
+    package let triggers: [Trigger]
     /// Every name in `sqlite_master`, lowercased, internal and shadow objects included: new
     /// names must collide with none of them.
-    public let objectNames: Set<String>
+    package let objectNames: Set<String>
     /// Positions in `tables` by lowercased name: lookups stay O(1) on schemas of thousands of
     /// tables, where the rules look parents up for every foreign key.
     private let positions: [String: Int]
 
-    public init(
+    package init(
         tables: [Table], virtualTables: [VirtualTable] = [], views: [View] = [], triggers: [Trigger] = [],
         objectNames: Set<String> = []
     ) {
@@ -27,7 +29,7 @@ public struct DatabaseSchema: Sendable, Equatable {
     }
 
     /// The table of that name, compared as SQLite compares names (ASCII case-insensitive).
-    public func table(_ name: String) -> Table? {
+    package func table(_ name: String) -> Table? {
         positions[name.sqlFolded].map { tables[$0] }
     }
 }
@@ -35,20 +37,20 @@ public struct DatabaseSchema: Sendable, Equatable {
 // The schema model is nested in DatabaseSchema, so that an app importing GRDB beside
 // MigrationKitSync can still write GRDB's `Table`, `Column` and `ForeignKey` unqualified.
 extension DatabaseSchema {
-    public struct Table: Sendable, Equatable {
-        public var name: String
+    package struct Table: Sendable, Equatable {
+        package var name: String
         /// The `CREATE TABLE` statement as stored in `sqlite_master`.
-        public var sql: String
+        package var sql: String
         /// Every column, hidden and generated ones included, in declaration order.
-        public var columns: [Column]
-        public var primaryKey: PrimaryKey
-        public var foreignKeys: [ForeignKey]
-        public var indexes: [Index]
-        public var isStrict: Bool
-        public var isWithoutRowid: Bool
-        public var hasAutoincrement: Bool
+        package var columns: [Column]
+        package var primaryKey: PrimaryKey
+        package var foreignKeys: [ForeignKey]
+        package var indexes: [Index]
+        package var isStrict: Bool
+        package var isWithoutRowid: Bool
+        package var hasAutoincrement: Bool
 
-        public func column(_ name: String) -> Column? {
+        package func column(_ name: String) -> Column? {
             let key = name.sqlFolded
             return columns.first { $0.name.sqlFolded == key }
         }
@@ -60,21 +62,21 @@ extension DatabaseSchema {
         }
     }
 
-    public struct Column: Sendable, Equatable {
-        public var name: String
+    package struct Column: Sendable, Equatable {
+        package var name: String
         /// The declared type as written (`INTEGER`, `INT8`, `VARCHAR(36)`, or empty).
-        public var declaredType: String
-        public var affinity: TypeAffinity
-        public var isNotNull: Bool
+        package var declaredType: String
+        package var affinity: TypeAffinity
+        package var isNotNull: Bool
         /// The DEFAULT expression as SQL text, or nil.
-        public var defaultSQL: String?
+        package var defaultSQL: String?
         /// 1-based position in the primary key, 0 when the column is not part of it.
-        public var primaryKeyPosition: Int
-        public var generated: Generated
+        package var primaryKeyPosition: Int
+        package var generated: Generated
         /// Whether the definition says `NOT NULL ON CONFLICT REPLACE` (NULL takes the default).
-        public var replacesNullWithDefault: Bool
+        package var replacesNullWithDefault: Bool
 
-        public enum Generated: Sendable, Equatable {
+        package enum Generated: Sendable, Equatable {
             case no, virtual, stored, hidden
         }
     }
@@ -83,10 +85,10 @@ extension DatabaseSchema {
     /// a type containing "INT" is INTEGER (`INT8`, `BIGINT`, `UNSIGNED BIG INT`, and `POINT` too);
     /// "CHAR", "CLOB" or "TEXT" is TEXT; "BLOB" or no type is BLOB; "REAL", "FLOA" or "DOUB" is
     /// REAL; anything else is NUMERIC.
-    public enum TypeAffinity: String, Sendable, Equatable {
+    package enum TypeAffinity: String, Sendable, Equatable {
         case integer, text, blob, real, numeric
 
-        public init(declaredType: String) {
+        package init(declaredType: String) {
             let type = declaredType.uppercased()
             if type.contains("INT") { self = .integer }
             else if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { self = .text }
@@ -96,7 +98,7 @@ extension DatabaseSchema {
         }
     }
 
-    public enum PrimaryKey: Sendable, Equatable {
+    package enum PrimaryKey: Sendable, Equatable {
         /// No declared key: rows are identified by their rowid only.
         case none
         /// One key column. `isRowidAlias`: declared exactly `INTEGER PRIMARY KEY` in a rowid table,
@@ -106,7 +108,7 @@ extension DatabaseSchema {
         case composite(columns: [String])
 
         /// The key's columns, in key order.
-        public var columns: [String] {
+        package var columns: [String] {
             switch self {
             case .none: return []
             case .single(let column, _): return [column]
@@ -115,26 +117,26 @@ extension DatabaseSchema {
         }
     }
 
-    public struct ForeignKey: Sendable, Equatable {
+    package struct ForeignKey: Sendable, Equatable {
         /// The table that declares the key.
-        public var table: String
+        package var table: String
         /// The child columns, in order.
-        public var columns: [String]
+        package var columns: [String]
         /// The parent table, as written in `REFERENCES`.
-        public var parentTable: String
+        package var parentTable: String
         /// The parent columns: as written, or the parent's primary key for `REFERENCES t` without
         /// a column list (resolved; empty when the parent does not exist or has no key).
-        public var parentColumns: [String]
+        package var parentColumns: [String]
         /// Whether `REFERENCES t` had no column list.
-        public var parentColumnsImplicit: Bool
-        public var onDelete: Action
-        public var onUpdate: Action
+        package var parentColumnsImplicit: Bool
+        package var onDelete: Action
+        package var onUpdate: Action
         /// Nil for a REFERENCES clause; for a relation the schema does not declare, the declaration
         /// that adds it for the conversion (``DatabaseSchema/declaring(_:scope:optionNames:)``). SQLite knows
         /// nothing of such a key: `PRAGMA foreign_key_check` does not see it.
-        public var declaration: ReferenceDeclaration? = nil
+        package var declaration: ReferenceDeclaration? = nil
 
-        public enum Action: String, Sendable, Equatable {
+        package enum Action: String, Sendable, Equatable {
             case noAction = "NO ACTION"
             case restrict = "RESTRICT"
             case setNull = "SET NULL"
@@ -143,19 +145,19 @@ extension DatabaseSchema {
         }
     }
 
-    public struct Index: Sendable, Equatable {
-        public var name: String
-        public var table: String
-        public var isUnique: Bool
+    package struct Index: Sendable, Equatable {
+        package var name: String
+        package var table: String
+        package var isUnique: Bool
         /// How the index came to be.
-        public var origin: Origin
-        public var isPartial: Bool
+        package var origin: Origin
+        package var isPartial: Bool
         /// The indexed columns in order; nil for an expression.
-        public var columns: [String?]
+        package var columns: [String?]
         /// The `CREATE INDEX` statement; nil for indexes SQLite makes for UNIQUE and PRIMARY KEY.
-        public var sql: String?
+        package var sql: String?
 
-        public enum Origin: String, Sendable, Equatable {
+        package enum Origin: String, Sendable, Equatable {
             /// `CREATE INDEX`.
             case createIndex = "c"
             /// A UNIQUE constraint.
@@ -165,25 +167,25 @@ extension DatabaseSchema {
         }
     }
 
-    public struct VirtualTable: Sendable, Equatable {
-        public var name: String
+    package struct VirtualTable: Sendable, Equatable {
+        package var name: String
         /// The module, lowercased: `fts5`, `fts4`, `rtree`, …
-        public var module: String
-        public var sql: String
+        package var module: String
+        package var sql: String
         /// For an external-content FTS table: `content=` and `content_rowid=`.
-        public var contentTable: String?
-        public var contentRowid: String?
+        package var contentTable: String?
+        package var contentRowid: String?
     }
 
-    public struct View: Sendable, Equatable {
-        public var name: String
-        public var sql: String
+    package struct View: Sendable, Equatable {
+        package var name: String
+        package var sql: String
     }
 
-    public struct Trigger: Sendable, Equatable {
-        public var name: String
-        public var table: String
-        public var sql: String
+    package struct Trigger: Sendable, Equatable {
+        package var name: String
+        package var table: String
+        package var sql: String
     }
 }
 

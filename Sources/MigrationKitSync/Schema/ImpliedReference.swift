@@ -41,17 +41,17 @@ import MigrationKitGRDB
 ///
 /// Dismissed: a name alone whose values are none of the parent's keys, and a name alone on a
 /// column holding only 0 and 1 (a boolean such as Signal's `groups.mms`).
-public struct ImpliedReference: Sendable, Equatable {
-    public let table: String
-    public let column: String
-    public let parentTable: String
-    public let parentColumn: String
+package struct ImpliedReference: Sendable, Equatable {
+    package let table: String
+    package let column: String
+    package let parentTable: String
+    package let parentColumn: String
     /// Why, strongest first.
-    public let evidence: [Evidence]
+    package let evidence: [Evidence]
     /// What the sampled values say, when they were read.
-    public let values: ReferenceValues?
+    package let values: ReferenceValues?
 
-    public enum Evidence: Sendable, Equatable {
+    package enum Evidence: Sendable, Equatable {
         /// A trigger compares the column with the parent's key.
         case trigger(String)
         /// The column's name names the parent.
@@ -99,40 +99,40 @@ public struct ImpliedReference: Sendable, Equatable {
 
 /// What one candidate column's values say about one possible parent (gathered by
 /// ``DataStatistics``).
-public struct ReferenceValues: Sendable, Equatable {
+package struct ReferenceValues: Sendable, Equatable {
     /// How many rows of the column are read at most.
-    public static let sampledRows = 20_000
+    package static let sampledRows = 20_000
     /// How many distinct values are looked up at most.
-    public static let sampledValues = 1_000
+    package static let sampledValues = 1_000
 
-    public let table: String
-    public let column: String
-    public let parentTable: String
+    package let table: String
+    package let column: String
+    package let parentTable: String
     /// Distinct positive values sampled, and how many of them are keys of the parent.
-    public let sampled: Int
-    public let matched: Int
+    package let sampled: Int
+    package let matched: Int
     /// The chance that `matched` values at the column's scale would all be keys by accident.
-    public let chance: Double
+    package let chance: Double
     /// Values zero or below that are no key of the parent (a "none" value such as Anki's 0).
-    public let noneCandidates: [Int64]
+    package let noneCandidates: [Int64]
     /// How many distinct values zero or below that are no key of the parent were sampled: one
     /// may be the app's "none"; more are the values of a plain number (an offset, a delta). And
     /// how many values zero or below are keys of the parent (an app may number rows below zero).
-    public let nonPositive: Int
-    public let nonPositiveKeys: Int
+    package let nonPositive: Int
+    package let nonPositiveKeys: Int
     /// The largest positive value sampled.
-    public let largest: Int64?
+    package let largest: Int64?
     /// The parent's keys, and how many of them are at most ``largest``: how the values spread
     /// over the keys (estimated from the key range for a parent of over
     /// ``DataStatistics/exactRankLimit`` rows).
-    public let parentKeys: Int
-    public let keysUpToLargest: Int
+    package let parentKeys: Int
+    package let keysUpToLargest: Int
 
     /// Keys fill less than this share of `1…max` to be sparse for their size.
-    public static let sparseKeys = 0.1
+    package static let sparseKeys = 0.1
 
     /// Whether the values alone show a reference.
-    public var isEvidence: Bool {
+    package var isEvidence: Bool {
         matched > 0 && matched * 2 >= sampled && chance <= 1e-6
     }
 
@@ -140,14 +140,14 @@ public struct ReferenceValues: Sendable, Equatable {
     /// the largest value. A column of counts, positions or enums holds small values that stay
     /// among the first keys; a reference reaches as far as the rows it points at, which apps
     /// give out over the whole range.
-    public var spread: Double {
+    package var spread: Double {
         guard parentKeys > 0, matched > 0 else { return 0 }
         return Double(min(keysUpToLargest, parentKeys)) / Double(parentKeys)
     }
 
     /// Values that stay within this first share of the parent's keys are small values, as a
     /// count or a position holds (up to it included): a plain value, not asked about on its values alone.
-    public static let smallValues = 0.1
+    package static let smallValues = 0.1
 
     /// Whether the values, with nothing else, make the column a question: at least two distinct
     /// values (one when the column's name says it holds an id, `editable_id`: every photo on
@@ -155,7 +155,7 @@ public struct ReferenceValues: Sendable, Equatable {
     /// point at deleted parents), reaching beyond its first keys (``smallValues``), and at most
     /// one value zero or below that is no key (a "none"). Ids numbered from 1 cannot prove a
     /// reference; they can say that one is possible, and the column is then asked about.
-    public func isContained(namesAnID: Bool) -> Bool {
+    package func isContained(namesAnID: Bool) -> Bool {
         Self.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive, namesAnID: namesAnID)
     }
 
@@ -252,7 +252,7 @@ extension DatabaseSchema {
     /// the schema, values from `values` (empty when only the schema is audited), and in a Core
     /// Data store the table of each entity number (``DataStatistics/coreDataEntities``). One
     /// parent per column: the one with the strongest evidence.
-    public func impliedReferences(in scope: ConversionScope, values: [ReferenceValues], coreDataEntities: [Int64: String] = [:]) -> [ImpliedReference] {
+    package func impliedReferences(in scope: ConversionScope, values: [ReferenceValues], coreDataEntities: [Int64: String] = [:]) -> [ImpliedReference] {
         let suggestions = ReferenceSuggestions(self, scope: scope, entityTables: coreDataEntities)
         guard !suggestions.parents.isEmpty else { return [] }
         var valuesByColumn: [String: [String: ReferenceValues]] = [:]

@@ -6,8 +6,8 @@ import MigrationKitGRDB
 /// `PRAGMA table_list`, `table_xinfo`, `foreign_key_list`, `index_list` and `index_xinfo` for
 /// the structure, and the tokenized `CREATE TABLE` text for what no pragma reports
 /// (`AUTOINCREMENT`, `NOT NULL ON CONFLICT REPLACE`). Reads only.
-public enum SchemaIntrospector {
-    public static func read(_ db: Database) throws -> DatabaseSchema {
+package enum SchemaIntrospector {
+    package static func read(_ db: Database) throws -> DatabaseSchema {
         // pragma_table_list is read once: joined to sqlite_master, SQLite evaluates it per row.
         var kinds: [String: Row] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT name, type, wr, strict FROM pragma_table_list WHERE schema = 'main'") {

@@ -12,14 +12,14 @@ import MigrationKitGRDB
 /// or, as a question, ``StaleReferenceValues/isContained(namesAnID:)``, the measure that asked about such a
 /// column before the conversion, so that one dismissed then is found again).
 /// Whatever the evidence, most distinct values sampled must be old ids of existing rows.
-public struct StaleReference: Sendable, Equatable {
-    public let table: String
-    public let column: String
-    public let parentTable: String
-    public let parentColumn: String
+package struct StaleReference: Sendable, Equatable {
+    package let table: String
+    package let column: String
+    package let parentTable: String
+    package let parentColumn: String
     /// Why, strongest first.
-    public let evidence: [ImpliedReference.Evidence]
-    public let values: StaleReferenceValues
+    package let evidence: [ImpliedReference.Evidence]
+    package let values: StaleReferenceValues
 
     /// The `--reference` that repairs it.
     var declaration: ReferenceDeclaration {
@@ -30,7 +30,7 @@ public struct StaleReference: Sendable, Equatable {
 extension DatabaseSchema {
     /// The columns that still hold old ids of a table converted before, one parent per column
     /// (the one with the strongest evidence), from the values `DataStatistics` sampled.
-    public func staleReferences(in scope: ConversionScope, values: [StaleReferenceValues]) -> [StaleReference] {
+    package func staleReferences(in scope: ConversionScope, values: [StaleReferenceValues]) -> [StaleReference] {
         let candidates = values.filter(\.mostAreOldIDs)
         guard !candidates.isEmpty else { return [] }
         let parents = Set(candidates.map { $0.parentTable.sqlFolded })

@@ -19,25 +19,25 @@ import Foundation
 /// the page says it does is checked by statements right after it, unseen too:
 ///
 ///     <!-- doc-test swift-then: #expect(try GuideRun.count(path, "SELECT …") == 4) -->
-package struct GuideSnippets {
-    package struct Block: Equatable, Sendable, CustomStringConvertible {
-        package let page: String
+public struct GuideSnippets {
+    public struct Block: Equatable, Sendable, CustomStringConvertible {
+        public let page: String
         /// The page's 1-based line of the fence.
-        package let line: Int
+        public let line: Int
         /// Its place among the page's compiled blocks, from 1: what names its file, so that
         /// prose written above it does not make the file stale.
-        package let ordinal: Int
-        package let code: [String]
-        package let context: [String]
+        public let ordinal: Int
+        public let code: [String]
+        public let context: [String]
         /// Statements run after the block's (`<!-- doc-test swift-then: … -->` right after it):
         /// what the test checks once the page's code has run.
-        package var then: [String] = []
+        public var then: [String] = []
 
-        package var description: String { "\(page):\(line)" }
+        public var description: String { "\(page):\(line)" }
     }
 
     /// The Swift blocks of a page, with their context; skipped ones left out.
-    package static func blocks(page: String, markdown: String) -> [Block] {
+    public static func blocks(page: String, markdown: String) -> [Block] {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var blocks: [Block] = []
         var context: [String] = []
@@ -78,12 +78,12 @@ package struct GuideSnippets {
     }
 
     /// The file's name: `README_2.swift` for README.md's second block, `Guides_CoreData_1.swift`.
-    package static func fileName(_ block: Block) -> String {
+    public static func fileName(_ block: Block) -> String {
         "\(page(block))_\(block.ordinal).swift"
     }
 
     /// The namespace of the block's code: `Snippet_README_2`.
-    package static func namespace(_ block: Block) -> String {
+    public static func namespace(_ block: Block) -> String {
         "Snippet_\(page(block))_\(block.ordinal)"
     }
 
@@ -95,7 +95,7 @@ package struct GuideSnippets {
     /// The file that compiles `block`: imports, then extensions (which Swift allows only at
     /// the top level), then the namespace with the block's types and functions, and its
     /// statements after the context's in a function.
-    package static func file(_ block: Block) -> String {
+    public static func file(_ block: Block) -> String {
         let (contextImports, contextDeclarations, contextStatements) = split(block.context)
         let (imports, declarations, statements) = split(block.code)
         let (thenImports, _, thenStatements) = split(block.then)
@@ -128,7 +128,7 @@ package struct GuideSnippets {
     }
 
     /// The file that lists every block's `run` by its namespace, for `GuideRunTests`.
-    package static func index(_ blocks: [Block]) -> String {
+    public static func index(_ blocks: [Block]) -> String {
         var text = """
             // Every ```swift block of README.md and Guides/, by its namespace: GuideRunTests runs each.
             // Written by `MIGRATIONKIT_WRITE_GUIDE_SNIPPETS=1 swift test --filter GuideSnippetTests`:
@@ -144,12 +144,12 @@ package struct GuideSnippets {
     }
 
     /// The name of the file `index(_:)` writes.
-    package static let indexFileName = "GuideSnippetIndex.swift"
+    public static let indexFileName = "GuideSnippetIndex.swift"
 
     /// Imports, declarations (each an item of lines) and statements (items too), by the
     /// top-level items of `code`: an item starts on a line that is not indented and does not
     /// close or continue the one before.
-    package static func split(_ code: [String]) -> (imports: [String], declarations: [[String]], statements: [[String]]) {
+    public static func split(_ code: [String]) -> (imports: [String], declarations: [[String]], statements: [[String]]) {
         var items: [[String]] = []
         var comments: [String] = []
         var inString = false  // inside a multi-line string literal, which may start lines anywhere

@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let compositePrimaryKey = SyncRule(
+    package static let compositePrimaryKey = SyncRule(
         id: "composite-primary-key", code: "MK003", severity: .error, autoFixable: true,
         summary: "A table's primary key has more than one column.",
         rationale: """

@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let coreDataPlainRelation = SyncRule(
+    package static let coreDataPlainRelation = SyncRule(
         id: "core-data-plain-relation", code: "MK017", severity: .info, autoFixable: false,
         summary: "A converted Core Data store keeps a to-one relation as a plain column, declared nowhere.",
         rationale: """

@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let coreDataStore = SyncRule(
+    package static let coreDataStore = SyncRule(
         id: "core-data-store", code: "MK016", severity: .info, autoFixable: false,
         summary: "The database is a Core Data store: its relations are kept by Core Data's conventions, none declared.",
         rationale: """

@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let ftsContentRowid = SyncRule(
+    package static let ftsContentRowid = SyncRule(
         id: "fts-content-rowid", code: "MK013", severity: .error, autoFixable: false,
         summary: "An external-content FTS table is keyed on an integer key that the conversion turns into text.",
         rationale: """

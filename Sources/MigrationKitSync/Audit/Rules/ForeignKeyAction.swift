@@ -1,7 +1,7 @@
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let foreignKeyAction = SyncRule(
+    package static let foreignKeyAction = SyncRule(
         id: "foreign-key-action", code: "MK006", severity: .error, autoFixable: false,
         summary: "A foreign key's ON DELETE is NO ACTION or RESTRICT.",
         rationale: """

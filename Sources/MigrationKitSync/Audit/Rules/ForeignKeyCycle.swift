@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let foreignKeyCycle = SyncRule(
+    package static let foreignKeyCycle = SyncRule(
         id: "foreign-key-cycle", code: "MK007", severity: .error, autoFixable: false,
         summary: "Foreign keys form a cycle, a table referencing itself included.",
         rationale: """

@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let foreignKeyTarget = SyncRule(
+    package static let foreignKeyTarget = SyncRule(
         id: "foreign-key-target", code: "MK008", severity: .error, autoFixable: false,
         summary: "A foreign key refers to a missing table, a table left out of sync, or columns that are not the parent's primary key.",
         rationale: """

@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let integerLiteralComparison = SyncRule(
+    package static let integerLiteralComparison = SyncRule(
         id: "integer-literal-comparison", code: "MK015", severity: .warning, autoFixable: false,
         summary: "A trigger or view compares a key or reference the conversion turns into text with an integer literal.",
         rationale: """

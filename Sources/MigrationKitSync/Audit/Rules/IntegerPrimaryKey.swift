@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let integerPrimaryKey = SyncRule(
+    package static let integerPrimaryKey = SyncRule(
         id: "integer-primary-key", code: "MK001", severity: .error, autoFixable: true,
         summary: "A table's primary key is an integer.",
         rationale: """

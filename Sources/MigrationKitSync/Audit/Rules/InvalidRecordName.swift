@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let invalidRecordName = SyncRule(
+    package static let invalidRecordName = SyncRule(
         id: "invalid-record-name", code: "MK103", severity: .error, autoFixable: false,
         summary: "Text keys that are not valid CloudKit record names.",
         rationale: """

@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let invalidTableName = SyncRule(
+    package static let invalidTableName = SyncRule(
         id: "invalid-table-name", code: "MK009", severity: .error, autoFixable: false,
         summary: "A table name contains \":\".",
         rationale: """

@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let keyRepresentation = SyncRule(
+    package static let keyRepresentation = SyncRule(
         id: "key-representation", code: "MK107", severity: .error, autoFixable: true,
         summary: "UUID keys, or references to them, stored in another form than the one the app's client binds.",
         rationale: """

@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let missingPrimaryKey = SyncRule(
+    package static let missingPrimaryKey = SyncRule(
         id: "missing-primary-key", code: "MK002", severity: .error, autoFixable: true,
         summary: "A table has no primary key.",
         rationale: """

@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let mixedUUIDFormat = SyncRule(
+    package static let mixedUUIDFormat = SyncRule(
         id: "mixed-uuid-format", code: "MK104", severity: .error, autoFixable: true,
         summary: "UUID keys stored in more than one form: lowercase text, uppercase text, 16-byte blobs.",
         rationale: """

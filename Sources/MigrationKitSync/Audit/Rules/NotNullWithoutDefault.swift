@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let notNullWithoutDefault = SyncRule(
+    package static let notNullWithoutDefault = SyncRule(
         id: "not-null-without-default", code: "MK011", severity: .warning, autoFixable: false,
         summary: "A NOT NULL column has no DEFAULT.",
         rationale: """

@@ -1,7 +1,7 @@
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let nullablePrimaryKey = SyncRule(
+    package static let nullablePrimaryKey = SyncRule(
         id: "nullable-primary-key", code: "MK004", severity: .error, autoFixable: false,
         summary: "A non-integer primary key accepts NULL.",
         rationale: """
@@ -31,7 +31,7 @@ extension SyncRule {
         }
     }
 
-    public static let primaryKeyWithoutDefault = SyncRule(
+    package static let primaryKeyWithoutDefault = SyncRule(
         id: "primary-key-without-default", code: "MK014", severity: .warning, autoFixable: false,
         summary: "A primary key cannot be left out when inserting (no NOT NULL ON CONFLICT REPLACE DEFAULT).",
         rationale: """

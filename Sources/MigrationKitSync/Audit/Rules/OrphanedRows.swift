@@ -1,7 +1,7 @@
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let orphanedRows = SyncRule(
+    package static let orphanedRows = SyncRule(
         id: "orphaned-rows", code: "MK102", severity: .error, autoFixable: false,
         summary: "Rows refer to parent rows that do not exist.",
         rationale: """

@@ -8,7 +8,7 @@ extension SyncRule {
         "modifiedByDevice", "recordChangeTag", "recordID", "recordType",
     ]
 
-    public static let reservedColumnName = SyncRule(
+    package static let reservedColumnName = SyncRule(
         id: "reserved-column-name", code: "MK010", severity: .error, autoFixable: false,
         summary: "A column is named like a CloudKit system field.",
         rationale: """

@@ -3,7 +3,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let staleReference = SyncRule(
+    package static let staleReference = SyncRule(
         id: "stale-reference", code: "MK106", severity: .error, autoFixable: false,
         summary: "An integer column still holds old ids of a table that a conversion turned into UUID text.",
         rationale: """

@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let unconvertibleKeyValue = SyncRule(
+    package static let unconvertibleKeyValue = SyncRule(
         id: "unconvertible-key-value", code: "MK101", severity: .error, autoFixable: false,
         summary: "A key or foreign key the conversion rewrites holds values printf('%012x', …) cannot carry.",
         rationale: """

@@ -2,7 +2,7 @@ import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let undeclaredReference = SyncRule(
+    package static let undeclaredReference = SyncRule(
         id: "undeclared-reference", code: "MK012", severity: .error, autoFixable: false,
         summary: "An integer column holds the keys of a table whose key is converted, but declares no foreign key.",
         rationale: """

@@ -1,7 +1,7 @@
 import MigrationKitGRDB
 
 extension SyncRule {
-    public static let uniqueConstraint = SyncRule(
+    package static let uniqueConstraint = SyncRule(
         id: "unique-constraint", code: "MK005", severity: .error, autoFixable: false,
         summary: "A UNIQUE constraint or unique index other than the primary key.",
         rationale: """

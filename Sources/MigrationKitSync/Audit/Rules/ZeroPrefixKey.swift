@@ -1,5 +1,7 @@
+import MigrationKitGRDB
+
 extension SyncRule {
-    public static let zeroPrefixKey = SyncRule(
+    package static let zeroPrefixKey = SyncRule(
         id: "zero-prefix-key", code: "MK105", severity: .warning, autoFixable: false,
         summary: "Text keys start with the zero prefix 00000000-0000-0000-0000- of a deterministic conversion.",
         rationale: """

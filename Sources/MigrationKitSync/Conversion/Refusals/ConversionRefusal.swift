@@ -6,23 +6,23 @@ import MigrationKitGRDB
 /// Every refusing example must be refused with this id, every accepted one must not
 /// (`ConversionRefusalExampleTests`), and where an audit rule reports the same thing
 /// (``auditRule``) the two share their predicate and the refusing examples trigger that rule too.
-public struct ConversionRefusal: Sendable, Identifiable {
+package struct ConversionRefusal: Sendable, Identifiable {
     /// Stable kebab-case name, carried by every ``RefusalReason`` of this kind.
-    public let id: String
+    package let id: String
     /// One line: what is refused.
-    public let summary: String
+    package let summary: String
     /// The audit rule that reports the same thing before anyone converts, when there is one.
-    public let auditRule: String?
+    package let auditRule: String?
     /// SQL scripts (schema and rows) that the conversion refuses for this reason, and that it
     /// does not, planned with ``exampleOptions``.
-    public let refusingExamples: [String]
-    public let acceptedExamples: [String]
+    package let refusingExamples: [String]
+    package let acceptedExamples: [String]
     /// The options the examples are planned with (a refusal of an option's consequence needs it).
-    public let exampleOptions: ConversionOptions
+    package let exampleOptions: ConversionOptions
     /// Where no example can be written, why: the refusal is raised by something no schema and
     /// data written in advance reaches (an internal limit, the device changing under a running
     /// conversion).
-    public let noExampleBecause: String?
+    package let noExampleBecause: String?
     /// The planner's check, over the schema and data before anything is planned; nil for a
     /// refusal raised while the statements are written, rehearsed or run.
     let check: (@Sendable (ConversionRefusal, RefusalInput) -> [RefusalReason])?
@@ -49,7 +49,7 @@ public struct ConversionRefusal: Sendable, Identifiable {
     }
 
     /// Every refusal, in the order the catalog documents them.
-    public static let all: [ConversionRefusal] = [
+    package static let all: [ConversionRefusal] = [
         .multiColumnReference, .referenceLeftOut, .hiddenRowid, .generatedFromConvertedKey,
         .uncheckableForeignKeys, .uniquenessReferenced, .ftsContentRowid, .unconvertibleKeyValue, .nullKey,
         .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference,

@@ -7,11 +7,11 @@ extension ConversionRefusal {
     /// No longer raised: a new key whose name `"id"` is taken is named ``DatabaseSchema/Table/addedKeyName``.
     /// Kept, out of ``all``, for apps that name it.
     @available(*, deprecated, message: "never raised: a table with a column \"id\" gets its new key under DatabaseSchema.Table.addedKeyName")
-    public static let idColumnTaken = ConversionRefusal(
+    package static let idColumnTaken = ConversionRefusal(
         id: "id-column-taken", summary: "A table that needs a new \"id\" key already has a column of that name (no longer refused).",
         noExampleBecause: "never raised since the new key takes a free name")
 
-    public static let hiddenRowid = ConversionRefusal(
+    package static let hiddenRowid = ConversionRefusal(
         id: "hidden-rowid",
         summary: "Columns named rowid, _rowid_ and oid hide the rowid, which the conversion keeps.",
         refusingExamples: [#"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "rowid" INT, "_rowid_" INT, "oid" INT);"#],
@@ -30,7 +30,7 @@ extension ConversionRefusal {
 
     /// A generated column computed from a converted column would compute something else from
     /// UUID text (`id * 2` gives 0), silently.
-    public static let generatedFromConvertedKey = ConversionRefusal(
+    package static let generatedFromConvertedKey = ConversionRefusal(
         id: "generated-from-converted-key",
         summary: "A generated column is computed from a key or reference that becomes UUID text.",
         refusingExamples: [#"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "twice" INT GENERATED ALWAYS AS ("id" * 2));"#],
@@ -54,7 +54,7 @@ extension ConversionRefusal {
         }
     }
 
-    public static let unconvertibleKeyValue = ConversionRefusal(
+    package static let unconvertibleKeyValue = ConversionRefusal(
         id: "unconvertible-key-value",
         summary: "A key or reference holds values printf('%012x', …) cannot carry: negative, 2^48 or more, not an integer, or a NULL key.",
         auditRule: .unconvertibleKeyValue,
@@ -73,7 +73,7 @@ extension ConversionRefusal {
     }
 
     /// The random scheme maps every old value to a fresh UUID, but a NULL key maps to nothing.
-    public static let nullKey = ConversionRefusal(
+    package static let nullKey = ConversionRefusal(
         id: "null-key",
         summary: "Under the random scheme, a key converted holds NULL.",
         auditRule: .unconvertibleKeyValue,
@@ -90,7 +90,7 @@ extension ConversionRefusal {
 
     /// An integer DEFAULT of a reference names a parent by its old id: only the deterministic
     /// scheme knows that parent's new key when the statements are written.
-    public static let convertedDefault = ConversionRefusal(
+    package static let convertedDefault = ConversionRefusal(
         id: "converted-default",
         summary: "A reference to a converted key has an integer DEFAULT the scheme cannot carry (salted and random keys are known only on the device).",
         refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#],
@@ -123,7 +123,7 @@ extension RefusalInput {
 /// Refusals about the form of UUID keys (``ConversionOptions/keyRepresentations``).
 extension ConversionRefusal {
     /// Normalizing would make two rows one: their keys are one UUID in two forms.
-    public static let sameUUIDTwice = ConversionRefusal(
+    package static let sameUUIDTwice = ConversionRefusal(
         id: "same-uuid-twice",
         summary: "Two keys of a table are one UUID in two forms (text in both cases, or a blob): rewritten to one form, they would be one key.",
         refusingExamples: [
@@ -142,7 +142,7 @@ extension ConversionRefusal {
 
     /// A column that holds keys to be rewritten, declaring no foreign key, would be left
     /// pointing at nothing: nothing says it is a reference, so nothing rewrites it.
-    public static let undeclaredTextReference = ConversionRefusal(
+    package static let undeclaredTextReference = ConversionRefusal(
         id: "undeclared-text-reference",
         summary: "A text column declares no foreign key but holds keys of a table whose UUID keys are rewritten to the client's form.",
         refusingExamples: [
@@ -159,7 +159,7 @@ extension ConversionRefusal {
     }
 
     /// The conversion writes UUID keys as text; SyncEngine cannot sync blob keys either.
-    public static let blobKeyRepresentation = ConversionRefusal(
+    package static let blobKeyRepresentation = ConversionRefusal(
         id: "blob-key-representation",
         summary: "Keys to be converted or rewritten in a table whose client binds 16-byte blobs: the conversion writes UUID keys as text.",
         refusingExamples: [

@@ -4,7 +4,7 @@ import MigrationKitGRDB
 /// Refusals about orphans, rows whose reference names no row of the parent: refused unless
 /// ``ConversionOptions/orphans`` clears them, and then where that policy cannot be followed.
 extension ConversionRefusal {
-    public static let orphanedRows = ConversionRefusal(
+    package static let orphanedRows = ConversionRefusal(
         id: "orphaned-rows",
         summary: "Rows of a converted table, or of a table referencing one, reference missing parents, and the options do not clear them.",
         auditRule: .orphanedRows,
@@ -22,7 +22,7 @@ extension ConversionRefusal {
 
     /// A NOT NULL reference cannot become NULL: refused where this copy has orphans in one (on a
     /// device that has them, the file's precheck refuses).
-    public static let notNullOrphans = ConversionRefusal(
+    package static let notNullOrphans = ConversionRefusal(
         id: "not-null-orphans",
         summary: "Orphans are to be set to NULL, but their reference is NOT NULL.",
         auditRule: .orphanedRows,
@@ -41,7 +41,7 @@ extension ConversionRefusal {
 
     /// Deleting orphans goes parents first; between tables whose references form a cycle there
     /// is no first.
-    public static let orphanDeletionCycle = ConversionRefusal(
+    package static let orphanDeletionCycle = ConversionRefusal(
         id: "orphan-deletion-cycle",
         summary: "Orphans are to be deleted, but the rebuilt tables' foreign keys form a cycle, so no order of deletion ends.",
         refusingExamples: [#"CREATE TABLE "a" ("id" INTEGER PRIMARY KEY, "bID" INT REFERENCES "b"("id") ON DELETE SET NULL); CREATE TABLE "b" ("id" INTEGER PRIMARY KEY, "aID" INT REFERENCES "a"("id") ON DELETE CASCADE);"#],
@@ -56,7 +56,7 @@ extension ConversionRefusal {
     }
 
     /// Deleting an orphan deletes its descendants through a self-reference, followed by rowid.
-    public static let withoutRowidSelfReference = ConversionRefusal(
+    package static let withoutRowidSelfReference = ConversionRefusal(
         id: "without-rowid-self-reference",
         summary: "Orphans are to be deleted from a WITHOUT ROWID table that references itself, whose descendants cannot be followed by rowid.",
         refusingExamples: [#"CREATE TABLE "folders" ("id" INTEGER PRIMARY KEY, "parentID" INT REFERENCES "folders"("id") ON DELETE CASCADE) WITHOUT ROWID;"#],

@@ -6,7 +6,7 @@ import MigrationKitGRDB
 extension ConversionRefusal {
     /// The conversion rewrites single-column references only, so the integers of a reference of
     /// several columns, one of them a converted key, would point at text.
-    public static let multiColumnReference = ConversionRefusal(
+    package static let multiColumnReference = ConversionRefusal(
         id: "multi-column-reference",
         summary: "A foreign key of several columns references a converted key among them.",
         refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "owner" TEXT, UNIQUE ("id", "owner")); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INT, "owner" TEXT, FOREIGN KEY ("listID", "owner") REFERENCES "lists"("id", "owner") ON DELETE CASCADE);"#],
@@ -23,7 +23,7 @@ extension ConversionRefusal {
     }
 
     /// A table left out that references a converted key would keep integers pointing at text.
-    public static let referenceLeftOut = ConversionRefusal(
+    package static let referenceLeftOut = ConversionRefusal(
         id: "reference-left-out",
         summary: "A table left out of the conversion references a key it converts.",
         refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "log" ("id" INTEGER PRIMARY KEY, "listID" INT REFERENCES "lists"("id") ON DELETE CASCADE);"#],
@@ -43,7 +43,7 @@ extension ConversionRefusal {
 
     /// SQLite reports "foreign key mismatch" for a table whose foreign key targets columns that
     /// are no key: its orphans cannot be counted, nor the conversion checked.
-    public static let uncheckableForeignKeys = ConversionRefusal(
+    package static let uncheckableForeignKeys = ConversionRefusal(
         id: "uncheckable-foreign-keys",
         summary: "SQLite cannot check a rebuilt table's foreign keys (one targets columns that are not unique).",
         auditRule: .foreignKeyTarget,
@@ -58,7 +58,7 @@ extension ConversionRefusal {
 
     /// Dropping uniqueness a foreign key relies on makes SQLite report "foreign key mismatch"
     /// for every row.
-    public static let uniquenessReferenced = ConversionRefusal(
+    package static let uniquenessReferenced = ConversionRefusal(
         id: "uniqueness-referenced",
         summary: "Dropping unique constraints would remove the uniqueness a foreign key relies on.",
         refusingExamples: [#"CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "email" TEXT UNIQUE); CREATE TABLE "logins" ("id" INTEGER PRIMARY KEY, "email" TEXT REFERENCES "users"("email") ON DELETE CASCADE);"#],
@@ -81,7 +81,7 @@ extension ConversionRefusal {
         }
     }
 
-    public static let ftsContentRowid = ConversionRefusal(
+    package static let ftsContentRowid = ConversionRefusal(
         id: "fts-content-rowid",
         summary: "An external-content full-text index is keyed on an integer key that becomes UUID text.",
         auditRule: .ftsContentRowid,
@@ -95,7 +95,7 @@ extension ConversionRefusal {
     }
 
     /// Relations the schema does not declare would keep integers that point at nothing.
-    public static let undeclaredReference = ConversionRefusal(
+    package static let undeclaredReference = ConversionRefusal(
         id: "undeclared-reference",
         summary: "A column holds keys of a converted table but declares no foreign key.",
         auditRule: .undeclaredReference,

@@ -4,7 +4,7 @@ import MigrationKitGRDB
 /// A type stored as one table, described field by field for each version of the model.
 ///
 /// ```swift
-/// struct TodoItem: Record {
+/// struct TodoItem: VersionedRecord {
 ///     static func recordDescription(for version: Int) -> RecordDescription {
 ///         Field(primaryKey: true, name: "id", type: .uuid)
 ///         Field(name: "title", type: .string)
@@ -13,9 +13,9 @@ import MigrationKitGRDB
 /// }
 /// ```
 ///
-/// GRDB has a class named `Record` too: a file that imports both writes
-/// `MigrationKitModel.Record`.
-public protocol Record {
+/// Named so that it never clashes with GRDB's class `Record`: a file imports GRDB and
+/// MigrationKitModel and writes both unqualified.
+public protocol VersionedRecord {
     /// The table's name; the type's name by default. Renaming a record is not supported.
     static var tableName: String { get }
     /// The fields of the record at `version` (1 is the first).
@@ -23,7 +23,7 @@ public protocol Record {
     static func recordDescription(for version: Int) -> RecordDescription
 }
 
-extension Record {
+extension VersionedRecord {
     public static var tableName: String { String(describing: Self.self) }
 }
 
