@@ -78,7 +78,12 @@ package struct SQLToken: Equatable, Sendable {
 /// comments, blobs, numbers (hex, exponents), parameters, and any byte ≥ 0x80 as part of a
 /// word. It never fails: bytes it does not know become one-byte punctuation tokens.
 package enum SQLTokenizer {
+    /// Sees every text tokenized in the task that sets it: how a test proves the app's
+    /// conversion reads back none of the SQL it generated (it executes its step values).
+    @TaskLocal package static var observer: (@Sendable (String) -> Void)?
+
     package static func tokenize(_ sql: String) -> [SQLToken] {
+        observer?(sql)
         let bytes = Array(sql.utf8)
         var tokens: [SQLToken] = []
         var i = 0

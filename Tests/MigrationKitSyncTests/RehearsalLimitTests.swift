@@ -13,7 +13,7 @@ import Testing
             checks: [], options: ConversionOptions())
         let db = try DatabaseQueue()
         #expect {
-            try db.read { try Conversion.rehearse([plan], onSchemaOf: $0) }
+            try db.read { try Conversion.rehearse([plan], onSchemaOf: $0) { _ in } }
         } throws: { error in
             guard case ConversionError.refused(let reasons) = error else { return false }
             return reasons.map(\.refusal) == ["rehearsal-failed"] && reasons.map(\.message) == [

@@ -36,7 +36,7 @@ extension Conversion {
         guard try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == false else {
             throw ConversionError.context(reason: "foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction.")
         }
-        let proposal = try propose(for: db, schema: SchemaIntrospector.read(db), options: options)
+        let proposal = try provedPlans(for: db, options: options)
 
         // Every plan's prechecks before the first change: the plans convert disjoint groups of
         // tables, so each sees the database as it is now.
@@ -79,7 +79,7 @@ extension Conversion {
 
     /// The rows of each table the plans change, and the references of each (its first column)
     /// that are not NULL: counted before and after, they say what the orphan policy touched.
-    private static func census(_ proposal: Proposal, options: ConversionOptions, _ db: Database) throws -> (rows: [String: Int], references: [ColumnPath: Int]) {
+    private static func census(_ proposal: (plans: [ConversionPlan], schema: DatabaseSchema), options: ConversionOptions, _ db: Database) throws -> (rows: [String: Int], references: [ColumnPath: Int]) {
         var rows: [String: Int] = [:]
         var references: [ColumnPath: Int] = [:]
         for change in proposal.plans.flatMap(\.tables) {
@@ -97,7 +97,7 @@ extension Conversion {
 
     /// The references whose declared none value (``ReferenceDeclaration/NoneValue``) becomes
     /// NULL, and how many rows hold it: counted before the conversion changes them.
-    private static func countNormalized(_ proposal: Proposal, options: ConversionOptions, _ db: Database) throws -> [ColumnPath: Int] {
+    private static func countNormalized(_ proposal: (plans: [ConversionPlan], schema: DatabaseSchema), options: ConversionOptions, _ db: Database) throws -> [ColumnPath: Int] {
         let converted = Set(proposal.plans.flatMap(\.tables).map(\.table.sqlFolded))
         var counts: [ColumnPath: Int] = [:]
         for reference in options.references {

@@ -20,27 +20,42 @@ public enum Conversion {
     }
 
     /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
-    /// and what they lead to.
+    /// and what they lead to: the schema after is read from the rehearsal (what generate
+    /// audits).
     package static func propose(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
+        let (plans, schema, statistics) = try plan(for: db, schema: undeclared, options: options)
+        // Nothing planned: the schema stays as it is, the relations declared for the conversion
+        // (which add no REFERENCES clause) left out.
+        let after = plans.isEmpty ? undeclared : try rehearse(plans, onSchemaOf: db, then: SchemaIntrospector.read)
+        return Proposal(plans: plans, schema: schema, statistics: statistics, schemaAfter: after)
+    }
+
+    /// The plans for `db`, proved on an empty copy of its schema, and the schema they were made
+    /// from: what the app's conversion executes. Nothing of the rehearsal is read back.
+    package static func provedPlans(for db: Database, options: ConversionOptions) throws -> (plans: [ConversionPlan], schema: DatabaseSchema) {
+        let (plans, schema, _) = try plan(for: db, schema: SchemaIntrospector.read(db), options: options)
+        if !plans.isEmpty { try rehearse(plans, onSchemaOf: db) { _ in } }
+        return (plans, schema)
+    }
+
+    /// The plans, the schema with the relations declared in `options`, and its statistics.
+    private static func plan(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> (plans: [ConversionPlan], schema: DatabaseSchema, statistics: DataStatistics) {
         let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
         }
         let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope, keyRepresentations: options.keyRepresentations)
-        let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
-        // Nothing planned: the schema stays as it is, the relations declared for the conversion
-        // (which add no REFERENCES clause) left out.
-        let after = plans.isEmpty ? undeclared : try rehearse(plans, onSchemaOf: db)
-        return Proposal(plans: plans, schema: schema, statistics: statistics, schemaAfter: after)
+        return (try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics), schema, statistics)
     }
 
-    /// Applies `plans` to an empty in-memory database with the same schema, and returns its
-    /// schema afterwards. Any failure, a check or SQLite itself refusing a rewritten statement
-    /// (or the schema itself, using a function this process does not have), is a refusal: never
-    /// a guess.
-    static func rehearse(_ plans: [ConversionPlan], onSchemaOf db: Database) throws -> DatabaseSchema {
+    /// Applies `plans` to an empty in-memory database with the same schema, and returns what
+    /// `read` reads of it afterwards. Any failure, a check or SQLite itself refusing a rewritten
+    /// statement (or the schema itself, using a function this process does not have), is a
+    /// refusal: never a guess.
+    @discardableResult
+    static func rehearse<T>(_ plans: [ConversionPlan], onSchemaOf db: Database, then read: (Database) throws -> T) throws -> T {
         do {
-            return try rehearseOrThrow(plans, onSchemaOf: db)
+            return try rehearseOrThrow(plans, onSchemaOf: db, then: read)
         } catch let error as ConversionError {
             throw error
         } catch let error where isMigrationKitError(error) {
@@ -50,7 +65,7 @@ public enum Conversion {
         }
     }
 
-    private static func rehearseOrThrow(_ plans: [ConversionPlan], onSchemaOf db: Database) throws -> DatabaseSchema {
+    private static func rehearseOrThrow<T>(_ plans: [ConversionPlan], onSchemaOf db: Database, then read: (Database) throws -> T) throws -> T {
         let scratch = try DatabaseQueue()
         try scratch.writeWithoutTransaction { scratch in
             try scratch.registerUUIDFunction()
@@ -83,6 +98,6 @@ public enum Conversion {
                 ? ". That is a limit SQLite puts on one statement, reached by the SQL generated for this schema: an internal limit of MigrationKit, not a problem with the data; please report it" : ""
             throw ConversionRefusal.rehearsalFailed.refused("the conversion failed when rehearsed on an empty copy of the schema: \(reason)\(limit)")
         }
-        return try scratch.read(SchemaIntrospector.read)
+        return try scratch.read(read)
     }
 }
