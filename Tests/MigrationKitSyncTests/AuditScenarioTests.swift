@@ -116,7 +116,7 @@ import Testing
         let orphans = report.findings.filter { $0.rule == "orphaned-rows" }
         #expect(orphans.count == 1)
         #expect(orphans.first?.location == #""items"."listID""#)
-        #expect(orphans.first?.message == #"2 rows refer through ("listID") to rows of "lists" that do not exist (rowid 2, 3)."#)
+        #expect(orphans.first?.message == #"2 rows reference missing rows of "lists" through ("listID") (rowid 2, 3)."#)
     }
 
     /// A foreign key to columns that are no key makes PRAGMA foreign_key_check fail for the

@@ -130,6 +130,19 @@ package struct OrphanCount: Sendable, Equatable {
     /// one value in most of at least three rows; the usual cause of orphans in real apps.
     package var noneCandidate: Int64? = nil
 
+    /// What these rows are, in the words the audit's finding (`orphaned-rows`) and the
+    /// conversion's refusal both use: `2 rows reference missing rows of "lists" through ("listID")`.
+    package var sentence: String {
+        "\(count) \(count == 1 ? "row references" : "rows reference") missing rows of \(quoteIdentifier(parentTable)) through (\(columnList(columns)))"
+    }
+
+    /// The query that lists these rows: SQLite's foreign key check, or for a relation the schema
+    /// does not declare (which that check cannot see), the rows its condition finds.
+    package var listing: String {
+        declaration.map { "SELECT rowid, * FROM \(quoteIdentifier($0.table)) WHERE \(ConversionSQL.missingParent($0))" }
+            ?? "PRAGMA foreign_key_check(\(quoteIdentifier(table)))"
+    }
+
     /// `noneCandidate` from the commonest orphan value of a single-column reference and how
     /// many rows hold it.
     mutating func noteCommonest(_ value: Int64?, rows: Int) {

@@ -21,7 +21,7 @@ extension SyncRule {
             let rowids = orphans.sampleRowids.isEmpty ? "" :
                 " (rowid \(orphans.sampleRowids.map(String.init).joined(separator: ", "))\(orphans.count > orphans.sampleRowids.count ? ", …" : ""))"
             return rule.finding(orphans.table, orphans.columns.first,
-                "\(orphans.count) row\(orphans.count == 1 ? "" : "s") refer\(orphans.count == 1 ? "s" : "") through (\(columnList(orphans.columns))) to rows of \(quoteIdentifier(orphans.parentTable)) that do not exist\(rowids).",
+                "\(orphans.sentence)\(rowids).",
                 fix: "delete these rows, set their reference to NULL, or restore the parents; list them with \(orphans.listing).")
         }
     }

@@ -16,7 +16,7 @@ extension ConversionRefusal {
             guard table != nil || input.changes[orphans.parentTable.sqlFolded] != nil,
                   input.options.orphans == .refuse || table?.rebuilds != true
             else { return nil }
-            return refusal.reason(orphans.table, "\(quoteIdentifier(orphans.table)): \(orphans.count) \(orphans.count == 1 ? "row references" : "rows reference") missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))); \(orphans.listing) lists them.\(orphans.noneHint(input))")
+            return refusal.reason(orphans.table, "\(quoteIdentifier(orphans.table)): \(orphans.sentence); \(orphans.listing) lists them.\(orphans.noneHint(input))")
         }
     }
 
@@ -35,7 +35,7 @@ extension ConversionRefusal {
             guard let change = input.changes[orphans.table.sqlFolded], change.rebuilds,
                   orphans.columns.contains(where: { change.table.column($0)?.isNotNull == true })
             else { return nil }
-            return refusal.reason(orphans.table, "\(quoteIdentifier(orphans.table)): \(orphans.count) \(orphans.count == 1 ? "row references" : "rows reference") missing rows of \(quoteIdentifier(orphans.parentTable)) through (\(columnList(orphans.columns))), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (\(input.option(.orphans(.delete)))), or correct them.")
+            return refusal.reason(orphans.table, "\(quoteIdentifier(orphans.table)): \(orphans.sentence), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (\(input.option(.orphans(.delete)))), or correct them.")
         }
     }
 
@@ -82,12 +82,5 @@ extension OrphanCount {
         }
         let column = ColumnPath(table: declaration.table, column: declaration.column)
         return " If \(value) means no row, declare it as the none value: \(input.option(.noneValue(column, value, becomesNull: true))) (it becomes NULL) or \(input.option(.noneValue(column, value, becomesNull: false))) (it stays as it is)."
-    }
-
-    /// The query that lists these rows: SQLite's foreign key check, or for a relation the schema
-    /// does not declare (which that check cannot see), the rows its condition finds.
-    var listing: String {
-        declaration.map { "SELECT rowid, * FROM \(quoteIdentifier($0.table)) WHERE \(ConversionSQL.missingParent($0))" }
-            ?? "PRAGMA foreign_key_check(\(quoteIdentifier(table)))"
     }
 }
