@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKit
 
 /// One token of SQLite SQL, as a byte range of the text it came from. Joining the tokens'
@@ -78,12 +79,8 @@ package struct SQLToken: Equatable, Sendable {
 /// comments, blobs, numbers (hex, exponents), parameters, and any byte ≥ 0x80 as part of a
 /// word. It never fails: bytes it does not know become one-byte punctuation tokens.
 package enum SQLTokenizer {
-    /// Sees every text tokenized in the task that sets it: how a test proves the app's
-    /// conversion reads back none of the SQL it generated (it executes its step values).
-    @TaskLocal package static var observer: (@Sendable (String) -> Void)?
-
     package static func tokenize(_ sql: String) -> [SQLToken] {
-        observer?(sql)
+        TokenizerObserver.notify(sql)
         let bytes = Array(sql.utf8)
         var tokens: [SQLToken] = []
         var i = 0
@@ -180,5 +177,38 @@ package enum SQLTokenizer {
             }
         }
         return tokens
+    }
+}
+
+/// Sees every text tokenized on the thread that runs `observing`'s body: how a test proves the
+/// app's conversion reads back none of the SQL it generated (it executes its step values).
+/// Thread-local, as the database's queue runs the body on one thread; a task-local value
+/// crashed there in release builds (no task on a dispatch queue's thread).
+package enum TokenizerObserver {
+    private final class Box {
+        let observe: (String) -> Void
+        init(_ observe: @escaping (String) -> Void) { self.observe = observe }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    package static func observing<T>(_ observe: @escaping (String) -> Void, _ body: () throws -> T) rethrows -> T {
+        let box = Unmanaged.passRetained(Box(observe))
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, box.toOpaque())
+        defer {
+            pthread_setspecific(key, previous)
+            box.release()
+        }
+        return try body()
+    }
+
+    static func notify(_ sql: String) {
+        guard let box = pthread_getspecific(key) else { return }
+        Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().observe(sql)
     }
 }

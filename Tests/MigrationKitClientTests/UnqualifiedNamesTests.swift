@@ -14,7 +14,7 @@ import Testing
 // the target has no access to `package` declarations (Package.swift: packageAccess: false).
 
 /// GRDB's record class.
-final class Player: Record, @unchecked Sendable {
+final class Player: Record {
     var id: String
     var name: String
 

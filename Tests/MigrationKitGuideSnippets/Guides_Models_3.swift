@@ -17,7 +17,7 @@ enum Snippet_Guides_Models_3 {
 
 
     static func run() throws {
-        let path = try GuideRun.newFile("Groceries.sqlite")
+        let path = GuideRun.newFile("Groceries.sqlite")
         do {
             let store = try PersistentStore(path: path, model: StoreModel(version: 1, records: [Grocery.self]))
             try store.writer.write { db in try Grocery(id: "5b0a1c4e-8d2f-4a61-9b3e-2f7c1d0e9a84", name: "Milk").insert(db) }

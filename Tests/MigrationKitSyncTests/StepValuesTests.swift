@@ -40,7 +40,7 @@ import Testing
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001_uuid_keys") { db in
             for sql in try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL") { own.add(sql) }
-            let report = try SQLTokenizer.$observer.withValue({ seen.add($0) }) {
+            let report = try TokenizerObserver.observing({ seen.add($0) }) {
                 try Conversion.apply(in: db, options: planned)
             }
             #expect(!report.convertedTables.isEmpty)
