@@ -41,3 +41,23 @@ private final class Clock {
         report(identifier, now.timeIntervalSince(start))
     }
 }
+
+/// Runs `body` with SQLite's progress handler calling `tick` every `instructions`
+/// virtual-machine instructions on `db`, even in the middle of one long statement; `tick`
+/// returns false to interrupt the statement running (it fails with `SQLITE_INTERRUPT`). The
+/// handler is the connection's only one: it replaces any other for the duration, and is
+/// removed after. Without `tick`, `body` runs as it is.
+package func withProgressHandler<T>(_ db: Database, every instructions: Int32, tick: (() -> Bool)?, _ body: () throws -> T) rethrows -> T {
+    guard let tick else { return try body() }
+    let box = Ticker(tick)
+    sqlite3_progress_handler(db.sqliteConnection, instructions, { context in
+        Unmanaged<Ticker>.fromOpaque(context!).takeUnretainedValue().tick() ? 0 : 1
+    }, Unmanaged.passUnretained(box).toOpaque())
+    defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
+    return try withExtendedLifetime(box) { try body() }
+}
+
+private final class Ticker {
+    let tick: () -> Bool
+    init(_ tick: @escaping () -> Bool) { self.tick = tick }
+}

@@ -49,9 +49,12 @@ extension Conversion {
         let normalized = try countNormalized(proposal, options: options, db)
         // Under .refuse no row or reference can go: nothing to count before.
         let before = options.orphans == .refuse ? nil : try census(proposal, options: options, db)
-        for plan in proposal.plans {
+        let tracker = try options.observer.map { observer in
+            ProgressTracker(plans: proposal.plans, rows: try copiedRows(proposal.plans, db), observer: observer, interval: options.progressInterval)
+        }
+        for (index, plan) in proposal.plans.enumerated() {
             do {
-                try plan.execute(db)
+                try plan.execute(db, tracker: tracker, plan: index)
             } catch let failure as AssertionFailed {
                 throw ConversionRefusal.checkFailed.refused(failure.check)
             }
@@ -68,6 +71,7 @@ extension Conversion {
             let cleared = count - (after.references[column] ?? 0) - (normalized[column] ?? 0)
             if cleared > 0 { orphansSetNull[column] = cleared }
         }
+        try tracker?.finish()
         return ConversionReport(
             convertedTables: Set(tables.map(\.table)),
             rows: after.rows,
@@ -75,6 +79,15 @@ extension Conversion {
             normalized: normalized,
             orphansDeleted: orphansDeleted,
             orphansSetNull: orphansSetNull)
+    }
+
+    /// The rows of each table the plans copy, for the progress.
+    private static func copiedRows(_ plans: [ConversionPlan], _ db: Database) throws -> [String: Int] {
+        var rows: [String: Int] = [:]
+        for table in plans.flatMap(\.statements).compactMap(\.copiesRowsOf) {
+            rows[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table))") ?? 0
+        }
+        return rows
     }
 
     /// The rows of each table the plans change, and the references of each (its first column)

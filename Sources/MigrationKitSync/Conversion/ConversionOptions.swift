@@ -76,6 +76,23 @@ public struct ConversionOptions: Sendable, Equatable {
     /// (`idScheme: .random`), for an app; `migrationkit` names its flags (`--id-scheme random`).
     public var optionNames: OptionNames = .swift
 
+    /// Called as the conversion goes (``Conversion/apply(in:options:)``), at least every 100 ms
+    /// of work, inside long statements too, then once at the end with a
+    /// ``ConversionProgress/fractionCompleted`` of 1. An error thrown from it stops the
+    /// conversion within 200 ms and is thrown by `apply`: the migration's transaction rolls
+    /// back and the file is as it was. It runs on the database's queue, inside the transaction:
+    /// hand the values to the UI, never touch the database from it.
+    ///
+    /// While it is set, the conversion owns the connection's SQLite progress handler.
+    public var progress: (@Sendable (ConversionProgress) throws -> Void)? {
+        get { observer?.call }
+        set { observer = newValue.map(ProgressObserver.init) }
+    }
+    package var observer: ProgressObserver?
+    /// The least time between two reports of ``progress`` inside the work, in seconds: 0.1 for
+    /// an app; tests report at every tick.
+    package var progressInterval = 0.1
+
     /// See ``optionNames``.
     public enum OptionNames: Sendable, Equatable {
         case swift, commandLine

@@ -17,8 +17,8 @@ extension ConversionPlan {
 
     /// Executes the plan's statements (``ConversionStatement/execute(_:in:)``) inside the
     /// caller's transaction.
-    package func execute(_ db: Database) throws {
-        try ConversionStatement.execute(statements, in: db)
+    package func execute(_ db: Database, tracker: ProgressTracker? = nil, plan: Int = 0) throws {
+        try ConversionStatement.execute(statements, in: db, tracker: tracker, plan: plan)
     }
 
     /// The plan as a migration step for `GRDBMigrationRunner`, executing its values: the same
@@ -39,16 +39,25 @@ extension ConversionStatement {
     /// Executes `statements` in order, inside the caller's transaction, with the conversion's
     /// settings (``ConversionFile/withConversionPragmas(_:_:)``), restored whatever happens: the
     /// one executor of rebuilds, the conversion's and the model's. A statement that asserts a
-    /// check (``check``) and fails throws `AssertionFailed` naming that check; any other
-    /// failure is SQLite's error. On either, the caller's transaction holds the partial work and
-    /// must roll back.
-    package static func execute(_ statements: [ConversionStatement], in db: Database) throws {
+    /// check (``check``) and fails throws `AssertionFailed` naming that check; an error the
+    /// progress observer throws (`tracker`, following plan `plan`) interrupts SQLite and is
+    /// thrown as it is; any other failure is SQLite's error. On any, the caller's transaction
+    /// holds the partial work and must roll back.
+    package static func execute(_ statements: [ConversionStatement], in db: Database, tracker: ProgressTracker? = nil, plan: Int = 0) throws {
         try ConversionFile.withConversionPragmas(db) {
-            for statement in statements {
-                do {
-                    try db.execute(sql: statement.sql)
-                } catch let error as DatabaseError where statement.check != nil && error.resultCode == .SQLITE_CONSTRAINT {
-                    throw AssertionFailed(check: statement.check!, error: error)
+            try withProgressHandler(db, every: ProgressTracker.instructions, tick: tracker.map { tracker in { tracker.tick() } }) {
+                for (index, statement) in statements.enumerated() {
+                    try tracker?.begin(plan: plan, statement: index)
+                    do {
+                        try db.execute(sql: statement.sql)
+                    } catch {
+                        if let failure = tracker?.failure { throw failure }
+                        if let check = statement.check, let error = error as? DatabaseError, error.resultCode == .SQLITE_CONSTRAINT {
+                            throw AssertionFailed(check: check, error: error)
+                        }
+                        throw error
+                    }
+                    try tracker?.end()
                 }
             }
         }

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import MigrationKit
+import MigrationKitGRDB
+@testable import MigrationKitSync
+import MigrationKitTestSupport
+import Testing
+
+/// Progress and cancellation of the app's conversion (ConversionOptions.progress): reports
+/// that never go back and end at 1, and an error thrown from one that stops the conversion in
+/// the middle of a table's copy, the migrator's rollback leaving the data as it was.
+@Suite struct ConversionProgressTests {
+    struct StopConverting: Error {}
+
+    final class Reports: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [ConversionProgress] = []
+        func add(_ value: ConversionProgress) { lock.withLock { values.append(value) } }
+        var all: [ConversionProgress] { lock.withLock { values } }
+    }
+
+    /// Lists of 20 items each, so that "items" is the largest table by far.
+    static func makeSample(_ directory: TemporaryDirectory, lists: Int = 2_000) throws -> String {
+        let path = directory.path("lists.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE, title TEXT, done INTEGER NOT NULL DEFAULT 0);
+            CREATE INDEX itemsByList ON items(listID);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(lists))
+            INSERT INTO lists SELECT i, 'list ' || i FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(lists * 20))
+            INSERT INTO items SELECT i, (i - 1) / 20 + 1, 'item ' || i, i % 2 FROM n;
+            """)
+        return path
+    }
+
+    static func queue(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    @Test func progressNeverGoesBackAndEndsAtOne() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try Self.queue(try Self.makeSample(directory))
+        let reports = Reports()
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_uuid_keys") { db in
+            var options = ConversionOptions()
+            options.progressInterval = 0
+            options.progress = { reports.add($0) }
+            try Conversion.apply(in: db, options: options)
+        }
+        try migrator.migrate(queue)
+
+        let all = reports.all
+        #expect(all.count > 10, "reports inside the copies, not only between statements")
+        #expect(all.allSatisfy { $0.totalRows == 42_000 })
+        #expect(zip(all, all.dropFirst()).allSatisfy { $0.fractionCompleted <= $1.fractionCompleted && $0.completedRows <= $1.completedRows })
+        #expect(all.first?.fractionCompleted == 0)
+        #expect(all.last == ConversionProgress(table: "lists", completedRows: 42_000, totalRows: 42_000, fractionCompleted: 1))
+        #expect(all.dropLast().allSatisfy { $0.fractionCompleted < 1 })
+        // Inside the copy of items, rows are counted before the copy ends.
+        #expect(all.contains { $0.table == "items" && $0.completedRows > 2_000 && $0.completedRows < 42_000 })
+    }
+
+    @Test func anErrorFromProgressStopsTheConversionMidwayAndNothingChanges() throws {
+        let directory = try TemporaryDirectory()
+        let path = try Self.makeSample(directory)
+        let queue = try Self.queue(path)
+        // The app's own migrator has run before: grdb_migrations exists.
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0000_app") { _ in }
+        try migrator.migrate(queue)
+        let before = try contentDump(atPath: path)
+
+        let reports = Reports()
+        migrator.registerMigration("0001_uuid_keys") { db in
+            var options = ConversionOptions()
+            options.progressInterval = 0
+            options.progress = { progress in
+                reports.add(progress)
+                // Midway through the largest table's copy.
+                if progress.table == "items", progress.completedRows > 2_000 + 10_000 { throw StopConverting() }
+            }
+            try Conversion.apply(in: db, options: options)
+        }
+        #expect(throws: StopConverting.self) { try migrator.migrate(queue) }
+        let last = try #require(reports.all.last)
+        #expect(last.table == "items" && last.completedRows < 42_000 && last.fractionCompleted < 0.5)
+        try queue.close()
+
+        #expect(try contentDump(atPath: path) == before)
+        let reopened = try Self.queue(path)
+        #expect(try reopened.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") } == ["ok"])
+        #expect(try reopened.read { db in try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") } == false)
+
+        // A later run converts.
+        var again = DatabaseMigrator()
+        again.registerMigration("0000_app") { _ in }
+        again.registerMigration("0001_uuid_keys") { db in try Conversion.apply(in: db) }
+        try again.migrate(reopened)
+        #expect(try reopened.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT typeof(id) FROM items") } == ["text"])
+        #expect(try reopened.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM items JOIN lists ON lists.id = items.listID") } == 40_000)
+    }
+}
