@@ -12,7 +12,12 @@ the table gives median times, the median of the per-pair ratios, and peak RSS (G
 Each id scheme is measured (salted, the default; deterministic; random): the reference is the
 same for all three.
 
-Usage: python3 Benchmarks/conversion.py [--sizes 20000,80000] [--runs 5] [--schemes salted,deterministic,random] [--work DIR]
+Then, for the default scheme, the page cache a conversion runs with (`migrate --cache-size`,
+`ConversionOptions.cacheSize` in an app): median time and peak RSS per cache size, and the size
+of the file before and after.
+
+Usage: python3 Benchmarks/conversion.py [--sizes 20000,80000] [--runs 5] [--schemes salted,deterministic,random]
+       [--cache-sizes 2,16,64] [--work DIR]
 """
 import argparse, os, shutil, sqlite3, statistics, subprocess, sys, time
 
@@ -70,6 +75,7 @@ def main():
     parser.add_argument('--sizes', default='20000,80000', help='numbers of lists, comma-separated')
     parser.add_argument('--runs', type=int, default=5)
     parser.add_argument('--schemes', default='salted,deterministic,random', help='id schemes, comma-separated')
+    parser.add_argument('--cache-sizes', default='2,16,64', help='page caches in MiB, comma-separated; empty for none')
     parser.add_argument('--work', default='/tmp/migrationkit-conversion-bench')
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
@@ -102,6 +108,30 @@ def main():
             print(f'{lists:>7} {rows:>9} {os.path.getsize(original) / 1e6:>8.1f} {scheme:>13} {statistics.median(ours):>15.2f} '
                   f'{rows / statistics.median(ours):>9.0f} {statistics.median(theirs):>12.2f} {statistics.median(ratios):>6.2f} '
                   f'{max(our_rss):>10.1f} {max(their_rss):>11.1f}', flush=True)
+
+    caches = [int(size) for size in args.cache_sizes.split(',') if size]
+    if not caches:
+        return
+    print()
+    print(f'{"lists":>7} {"cache MiB":>10} {"seconds":>8} {"RSS MB":>7} {"file MB before":>15} {"after":>6}')
+    for lists in [int(size) for size in args.sizes.split(',')]:
+        original = os.path.join(args.work, f'reminders-{lists}.sqlite')
+        migrations = os.path.join(args.work, f'Migrations-{lists}-cache')
+        shutil.rmtree(migrations, ignore_errors=True)
+        subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations], check=True, stdout=subprocess.DEVNULL)
+        copy = os.path.join(args.work, 'run.sqlite')
+        times = {cache: [] for cache in caches}
+        peaks = {cache: [] for cache in caches}
+        after = 0
+        for _ in range(args.runs):
+            for cache in caches:  # alternating: each run measures every size once
+                shutil.copyfile(original, copy)
+                seconds, rss = timed([tool, 'migrate', '--db-path', copy, '--migrations', migrations, '--cache-size', str(cache)])
+                times[cache].append(seconds); peaks[cache].append(rss)
+                after = os.path.getsize(copy)
+        for cache in caches:
+            print(f'{lists:>7} {cache:>10} {statistics.median(times[cache]):>8.2f} {max(peaks[cache]):>7.1f} '
+                  f'{os.path.getsize(original) / 1e6:>15.1f} {after / 1e6:>6.1f}', flush=True)
 
 if __name__ == '__main__':
     main()

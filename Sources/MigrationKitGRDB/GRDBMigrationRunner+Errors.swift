@@ -176,3 +176,26 @@ private func oneLine(_ tokens: ArraySlice<SQLToken>) -> String {
     }
     return text
 }
+
+/// `sql` cut into its statements, in order, each with the comments before it and its `;`, by
+/// SQLite's own test of where a statement ends (`sqlite3_complete`: a `;` inside
+/// `CREATE TRIGGER … END` does not end it). Trailing comments and blanks are dropped.
+package func splitStatements(_ sql: String) -> [String] {
+    let tokens = SQLTokenizer.tokenize(sql)
+    let bytes = Array(sql.utf8)
+    var statements: [String] = []
+    var start = 0
+    var significant = false
+    for token in tokens {
+        if !token.isTrivia { significant = true }
+        guard token.kind == .punctuation, token.text == ";" else { continue }
+        let candidate = String(decoding: bytes[start..<token.range.upperBound], as: UTF8.self)
+        if sqlite3_complete(candidate) != 0 {
+            statements.append(candidate)
+            start = token.range.upperBound
+            significant = false
+        }
+    }
+    if significant { statements.append(String(decoding: bytes[start...], as: UTF8.self)) }
+    return statements
+}

@@ -25,9 +25,10 @@ public struct GRDBMigrationRunner: Sendable {
     public let registry: MigrationRegistry<Database>
     public var integration: MigrationHostIntegration<Database>
     public var verifier: GRDBMigrationVerifier
-    /// Called while a step runs, at most every ``progressInterval`` seconds, with the step and
-    /// the seconds it has taken so far: for a progress line during long steps.
-    public var progress: (@Sendable (_ identifier: String, _ seconds: Double) -> Void)?
+    /// Called while a step runs, at most every ``progressInterval`` seconds, with the step, the
+    /// seconds it has taken so far and, for a step that says (a conversion file), the share of
+    /// its work done: for a progress line or bar during long steps.
+    public var progress: (@Sendable (MigrationProgress) -> Void)?
     public var progressInterval: Double = 0.5
 
     public init(

@@ -182,33 +182,20 @@ package enum SQLTokenizer {
 
 /// Sees every text tokenized on the thread that runs `observing`'s body: how a test proves the
 /// app's conversion reads back none of the SQL it generated (it executes its step values).
-/// Thread-local, as the database's queue runs the body on one thread; a task-local value
-/// crashed there in release builds (no task on a dispatch queue's thread).
+/// Thread-local (``ThreadLocalSlot``), as the database's queue runs the body on one thread.
 package enum TokenizerObserver {
     private final class Box {
         let observe: (String) -> Void
         init(_ observe: @escaping (String) -> Void) { self.observe = observe }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let slot = ThreadLocalSlot<Box>()
 
     package static func observing<T>(_ observe: @escaping (String) -> Void, _ body: () throws -> T) rethrows -> T {
-        let box = Unmanaged.passRetained(Box(observe))
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, box.toOpaque())
-        defer {
-            pthread_setspecific(key, previous)
-            box.release()
-        }
-        return try body()
+        try slot.with(Box(observe), body)
     }
 
     static func notify(_ sql: String) {
-        guard let box = pthread_getspecific(key) else { return }
-        Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().observe(sql)
+        slot.current?.observe(sql)
     }
 }

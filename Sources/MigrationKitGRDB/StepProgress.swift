@@ -2,44 +2,96 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Calls `report` with the running step and the seconds it has taken, at most every
-/// `interval` seconds, while `body` runs on `db`: SQLite's progress handler fires every few
-/// thousand virtual-machine instructions, even in the middle of one long `INSERT … SELECT`.
+/// How far a step has got, as ``GRDBMigrationRunner/progress`` receives it.
+public struct MigrationProgress: Sendable, Equatable {
+    /// The step running.
+    public let identifier: String
+    /// The seconds it has taken so far.
+    public let seconds: Double
+    /// The share of its work done, from 0 to 1, for a step that says (a conversion file, from
+    /// its rows); nil for one that does not.
+    public let fractionCompleted: Double?
+
+    public init(identifier: String, seconds: Double, fractionCompleted: Double? = nil) {
+        self.identifier = identifier
+        self.seconds = seconds
+        self.fractionCompleted = fractionCompleted
+    }
+}
+
+/// Calls `report` with the running step, the seconds it has taken and the fraction its step
+/// provides (``StepFraction``), at most every `interval` seconds, while `body` runs on `db`:
+/// SQLite's progress handler fires every ``StepFraction/instructions`` virtual-machine
+/// instructions, even in the middle of one long `INSERT … SELECT`.
 func withProgress<T>(
     _ db: Database, identifier: String, interval: Double,
-    report: (@Sendable (_ identifier: String, _ seconds: Double) -> Void)?,
+    report: (@Sendable (MigrationProgress) -> Void)?,
     _ body: () throws -> T
 ) rethrows -> T {
     guard let report else { return try body() }
     let clock = Clock(identifier: identifier, interval: interval, report: report)
     let context = Unmanaged.passUnretained(clock).toOpaque()
-    sqlite3_progress_handler(db.sqliteConnection, 10_000, { context in
+    sqlite3_progress_handler(db.sqliteConnection, StepFraction.instructions, { context in
         Unmanaged<Clock>.fromOpaque(context!).takeUnretainedValue().tick()
         return 0  // never interrupt
     }, context)
     defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
-    return try withExtendedLifetime(clock) { try body() }
+    return try withExtendedLifetime(clock) { try StepFraction.reporting(to: clock) { try body() } }
 }
 
-/// The elapsed time of one step, reported at most every `interval` seconds.
+/// The elapsed time of one step, and the fraction its step provides, reported at most every
+/// `interval` seconds.
 private final class Clock {
     let start = Date()
     var last: Date
     let interval: Double
     let identifier: String
-    let report: @Sendable (String, Double) -> Void
-    init(identifier: String, interval: Double, report: @escaping @Sendable (String, Double) -> Void) {
+    let report: @Sendable (MigrationProgress) -> Void
+    var provider: ((Int) -> Double)?
+    var fraction: Double?
+    init(identifier: String, interval: Double, report: @escaping @Sendable (MigrationProgress) -> Void) {
         self.identifier = identifier
         self.interval = interval
         self.report = report
         self.last = start
     }
     func tick() {
+        if let provider { fraction = provider(Int(StepFraction.instructions)) }
         let now = Date()
         guard now.timeIntervalSince(last) >= interval else { return }
         last = now
-        report(identifier, now.timeIntervalSince(start))
+        report(MigrationProgress(identifier: identifier, seconds: now.timeIntervalSince(start), fractionCompleted: fraction))
     }
+}
+
+/// How a step tells the runner's progress how far it has got, without a parameter on
+/// `MigrationStep.apply`: thread-local, as the runner applies a step on the database queue's
+/// thread. A step that knows its work (a conversion file) runs its body inside
+/// ``providing(_:_:)`` with a closure that the runner's clock calls at every tick, with the
+/// instructions SQLite ran since the last one, and that returns the fraction done.
+package enum StepFraction {
+    /// SQLite's progress handler fires every this many virtual-machine instructions.
+    package static let instructions: Int32 = 10_000
+
+    private static let slot = ThreadLocalSlot<Clock>()
+
+    fileprivate static func reporting<T>(to clock: Clock, _ body: () throws -> T) rethrows -> T {
+        try slot.with(clock, body)
+    }
+
+    /// Runs `body` with `provider` giving the runner's progress the fraction of the step done;
+    /// outside a runner that reports progress, `body` runs as it is and `provider` is never
+    /// called. `provider` runs inside SQLite's progress handler: it must not touch the
+    /// database.
+    package static func providing<T>(_ provider: @escaping (_ instructions: Int) -> Double, _ body: () throws -> T) rethrows -> T {
+        guard let clock = slot.current else { return try body() }
+        clock.provider = provider
+        defer { clock.provider = nil }
+        return try body()
+    }
+
+    /// Whether a runner reports the progress of the step running on this thread.
+    package static var isListened: Bool { slot.current != nil }
 }
 
 /// Runs `body` with SQLite's progress handler calling `tick` every `instructions`

@@ -92,6 +92,21 @@ import Testing
         #expect(fileBytes(fresh) == nil)
     }
 
+    /// --cache-size: the page cache a conversion file runs with, in MiB; out of range, a usage
+    /// error that says the range and changes nothing.
+    @Test func aConversionRunsWithTheCacheSizeGiven() throws {
+        let converted = directory.path("Converted")
+        #expect(run(["generate", "--db-path", db, "--output", converted]).status == 0)
+        let before = fileBytes(db)
+        let zero = run(["migrate", "--db-path", db, "--migrations", converted, "--cache-size", "0"])
+        #expect(zero.status == 64)
+        #expect(zero.error.hasPrefix("Error: --cache-size takes a number of MiB from 1 to 65536, not 0.\n"))
+        #expect(fileBytes(db) == before)
+        let migrated = run(["migrate", "--db-path", db, "--migrations", converted, "--cache-size", "2"])
+        #expect(migrated.status == 0, "\(migrated)")
+        #expect(migrated.output.hasSuffix("1 of 1 migrations applied; verification passed.\n"))
+    }
+
     @Test func dryRunChangesNothing() throws {
         let before = fileBytes(db)
         #expect(run(command("migrate", "--dry-run")) == CommandResult(status: 0, output: """

@@ -61,9 +61,20 @@ import Testing
             }),
         ])
         runner.progressInterval = 0
-        runner.progress = { identifier, _ in reports.seen.append(identifier) }
+        runner.progress = { progress in reports.seen.append(progress.identifier) }
         try runner.migrate(in: openDatabase(DatabaseConnectionOptions(path: path, access: .readWrite)))
         #expect(!reports.seen.isEmpty)
         #expect(Set(reports.seen) == ["0001_fill"])
+    }
+}
+
+/// migrate's progress line on a terminal: a bar where the step says how far it has got.
+@Suite struct ProgressLineTests {
+    @Test func aBarWhereTheStepSaysHowFar() {
+        #expect(MigrationProgress(identifier: "0001_convert_lists", seconds: 3.7, fractionCompleted: 0.456).line
+            == "[#########-----------]  45% applying 0001_convert_lists: 3 s")
+        #expect(MigrationProgress(identifier: "0001_convert_lists", seconds: 12, fractionCompleted: 1).line
+            == "[####################] 100% applying 0001_convert_lists: 12 s")
+        #expect(MigrationProgress(identifier: "0002_add_flagged", seconds: 2).line == "applying 0002_add_flagged: 2 s")
     }
 }

@@ -104,3 +104,67 @@ import Testing
         #expect(try reopened.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM items JOIN lists ON lists.id = items.listID") } == 40_000)
     }
 }
+
+/// The page cache the app chooses (ConversionOptions.cacheSize): SQLite gets it while the steps
+/// run, and the connection's own comes back after.
+@Suite struct ConversionCacheSizeTests {
+    @Test func theStepsRunWithTheCacheChosenAndTheConnectionsComesBack() throws {
+        let queue = try DatabaseQueue()
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = -1234")
+            let during = try ConversionFile.withConversionPragmas(db, cacheSize: 2 << 20) {
+                try Int.fetchOne(db, sql: "PRAGMA cache_size")
+            }
+            #expect(during == -2048)
+            #expect(try Int.fetchOne(db, sql: "PRAGMA cache_size") == -1234)
+        }
+    }
+
+    @Test func aSmallCacheConvertsTheSame() throws {
+        let directory = try TemporaryDirectory()
+        let path = try ConversionProgressTests.makeSample(directory, lists: 200)
+        let queue = try ConversionProgressTests.queue(path)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_uuid_keys") { db in
+            var options = ConversionOptions()
+            options.cacheSize = 1 << 20
+            let report = try Conversion.apply(in: db, options: options)
+            #expect(report.rows == ["lists": 200, "items": 4_000])
+        }
+        try migrator.migrate(queue)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") } == -2000)
+    }
+}
+
+/// A conversion file run by the runner says how far it has got: the runner's progress carries a
+/// fraction that never goes back and moves inside the copies.
+@Suite struct ConversionFileProgressTests {
+    final class Fractions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Double?] = []
+        func add(_ value: Double?) { lock.withLock { values.append(value) } }
+        var all: [Double?] { lock.withLock { values } }
+    }
+
+    @Test func theRunnerReportsTheFilesFraction() throws {
+        let directory = try TemporaryDirectory()
+        let path = try ConversionProgressTests.makeSample(directory)
+        let queue = try ConversionProgressTests.queue(path)
+        let text = try queue.read { db in
+            try Conversion.propose(for: db, schema: SchemaIntrospector.read(db), options: ConversionOptions()).plans[0].sqlFile(identifier: "0001_convert")
+        }
+        var runner = try GRDBMigrationRunner(steps: [
+            SQLMigrationFiles.step(identifier: "0001_convert", sourceFile: "0001_convert.sql", text: text, kinds: [.conversion]),
+        ])
+        let fractions = Fractions()
+        runner.progressInterval = 0
+        runner.progress = { fractions.add($0.fractionCompleted) }
+        try runner.migrate(in: queue)
+
+        let all = fractions.all.compactMap { $0 }
+        #expect(all.count == fractions.all.count, "every report carries a fraction")
+        #expect(zip(all, all.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(all.contains { $0 > 0.1 && $0 < 0.5 }, "inside the copy of items: \(all)")
+        #expect(try queue.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT typeof(id) FROM items") } == ["text"])
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import MigrationKit
 import GRDB
 import MigrationKitGRDB
+import MigrationKitSync
 
 extension MigrationKitCommand {
     struct Migrate: DatabaseCommand {
@@ -30,17 +31,25 @@ extension MigrationKitCommand {
         @Option(help: ArgumentHelp("Copy the database to this new file (SQLite's backup API) before applying anything.", valueName: "file"))
         var backup: String?
 
+        @Option(help: ArgumentHelp(
+            "The page cache SQLite gets while a conversion file runs, in MiB (default: 64). Less memory, more time; the connection's own is put back after.",
+            valueName: "MiB"))
+        var cacheSize: Int?
+
         @OptionGroup var output: VerboseOptions
         var printsFailedStatement: Bool { output.verbose }
 
         func validate() throws {
+            if let cacheSize, !(1...65_536).contains(cacheSize) {
+                throw ValidationError("--cache-size takes a number of MiB from 1 to 65536, not \(cacheSize).")
+            }
             if [dryRun, rehearse, backup != nil].filter({ $0 }).count > 1 {
                 throw ValidationError("choose one of --dry-run (list what would run), --rehearse (run it on a copy) and --backup FILE (copy, then run it).")
             }
         }
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
-            var runner = try source.runner(host)
+            var runner = try source.runner(host, cacheSize: (cacheSize ?? ConversionOptions.defaultCacheSize >> 20) << 20)
             let identifiers = runner.registry.identifiers
             if let to, !identifiers.contains(to) {
                 throw MigrationKitError.unknownMigration(to, known: identifiers)
@@ -122,12 +131,11 @@ extension MigrationKitCommand {
             console.print("backed up \(database.path) to \(path)")
         }
 
-        /// On a terminal, a line on standard error that says which step runs and for how long.
-        private func progressLine(_ console: Console) -> (@Sendable (String, Double) -> Void)? {
+        /// On a terminal, a line on standard error that says which step runs and for how long,
+        /// with a bar of the work done where the step says (a conversion file).
+        private func progressLine(_ console: Console) -> (@Sendable (MigrationProgress) -> Void)? {
             guard console.errorsToTerminal else { return nil }
-            return { identifier, seconds in
-                console.progress("applying \(identifier): \(Int(seconds)) s")
-            }
+            return { progress in console.progress(progress.line) }
         }
 
         private func clearProgressLine(_ console: Console) {
@@ -165,5 +173,19 @@ extension MigrationKitCommand {
             }
             return .success
         }
+    }
+}
+
+extension MigrationProgress {
+    /// `[#########-----------]  45% applying 0003_convert_lists_and_2_more: 3 s`: migrate's
+    /// progress line, without the bar for a step that does not say how far it has got.
+    package var line: String {
+        let line = "applying \(identifier): \(Int(seconds)) s"
+        guard let fractionCompleted else { return line }
+        let width = 20
+        let filled = min(max(Int((fractionCompleted * Double(width)).rounded(.down)), 0), width)
+        let percent = String(Int((fractionCompleted * 100).rounded(.down)))
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
+            + String(repeating: " ", count: max(3 - percent.count, 0)) + percent + "% " + line
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MigrationKit
 import MigrationKitGRDB
+import MigrationKitSync
 
 /// `--migrations DIR`, for the commands that run migration steps.
 struct MigrationsOptions: ParsableArguments {
@@ -9,8 +10,9 @@ struct MigrationsOptions: ParsableArguments {
         valueName: "dir"))
     var migrations: String?
 
-    /// The runner over the host's steps, or over the SQL files of the directory.
-    func runner(_ host: MigrationCLIHost) throws -> GRDBMigrationRunner {
+    /// The runner over the host's steps, or over the SQL files of the directory, whose
+    /// conversion files run with a page cache of `cacheSize` bytes.
+    func runner(_ host: MigrationCLIHost, cacheSize: Int = ConversionOptions.defaultCacheSize) throws -> GRDBMigrationRunner {
         switch host.steps {
         case .runner(let runner):
             if migrations != nil {
@@ -18,7 +20,7 @@ struct MigrationsOptions: ParsableArguments {
             }
             return runner
         case .sqlFiles(let defaultDirectory):
-            return try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations ?? defaultDirectory, kinds: [.conversion]))
+            return try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations ?? defaultDirectory, kinds: [.conversion(cacheSize: cacheSize)]))
         }
     }
 }

@@ -54,7 +54,7 @@ extension Conversion {
         }
         for (index, plan) in proposal.plans.enumerated() {
             do {
-                try plan.execute(db, tracker: tracker, plan: index)
+                try plan.execute(db, cacheSize: options.cacheSize, tracker: tracker, plan: index)
             } catch let failure as AssertionFailed {
                 throw ConversionRefusal.checkFailed.refused(failure.check)
             }

@@ -22,34 +22,43 @@ extension SQLMigrationFiles.FileKind {
     /// - reports a failed in-transaction check by its name (`MigrationStep/failedCheck`);
     /// - runs with a 64 MB page cache and `secure_delete` off, and restores both pragmas and
     ///   `legacy_alter_table` afterwards; a pragma that cannot be restored is an error.
-    public static let conversion = SQLMigrationFiles.FileKind(
-        directive: ConversionFile.conversionDirective,
-        markers: [ConversionFile.prechecksDirective, ConversionFile.applyDirective]
-    ) { file in
-        guard let apply = file.markers.first(where: { $0.text == ConversionFile.applyDirective }) else {
-            throw MigrationFileError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
+    public static let conversion = conversion(cacheSize: ConversionOptions.defaultCacheSize)
+
+    /// ``conversion`` with a page cache of `cacheSize` bytes while a file runs
+    /// (``ConversionOptions/cacheSize``): `migrationkit migrate --cache-size`.
+    public static func conversion(cacheSize: Int) -> SQLMigrationFiles.FileKind {
+        SQLMigrationFiles.FileKind(
+            directive: ConversionFile.conversionDirective,
+            markers: [ConversionFile.prechecksDirective, ConversionFile.applyDirective]
+        ) { file in
+            guard let apply = file.markers.first(where: { $0.text == ConversionFile.applyDirective }) else {
+                throw MigrationFileError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
+            }
+            let bytes = Array(file.up.utf8)
+            let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
+            let statements = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
+            return MigrationStep(
+                identifier: file.identifier,
+                sourceFile: file.sourceFile,
+                checksum: file.checksum,
+                precheck: { db in
+                    var failed: [String] = []
+                    let prechecks = try db.allStatements(sql: queries)
+                    while let statement = try prechecks.next() {
+                        failed += try String.fetchAll(statement)
+                    }
+                    return failed
+                },
+                checksForeignKeys: true,
+                failedCheck: { error in (error as? DatabaseError).flatMap(ConversionFile.failedCheck) },
+                apply: { db in
+                    try ConversionFile.withConversionPragmas(db, cacheSize: cacheSize) {
+                        guard StepFraction.isListened else { return try db.execute(sql: statements) }
+                        try ConversionFile.executeReportingProgress(statements, db)
+                    }
+                },
+                rollback: file.rollback)
         }
-        let bytes = Array(file.up.utf8)
-        let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
-        let statements = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
-        return MigrationStep(
-            identifier: file.identifier,
-            sourceFile: file.sourceFile,
-            checksum: file.checksum,
-            precheck: { db in
-                var failed: [String] = []
-                let prechecks = try db.allStatements(sql: queries)
-                while let statement = try prechecks.next() {
-                    failed += try String.fetchAll(statement)
-                }
-                return failed
-            },
-            checksForeignKeys: true,
-            failedCheck: { error in (error as? DatabaseError).flatMap(ConversionFile.failedCheck) },
-            apply: { db in
-                try ConversionFile.withConversionPragmas(db) { try db.execute(sql: statements) }
-            },
-            rollback: file.rollback)
     }
 }
 
@@ -59,10 +68,6 @@ extension ConversionFile {
     package static let conversionDirective = "-- migrationkit:conversion"
     package static let prechecksDirective = "-- migrationkit:prechecks"
     package static let applyDirective = "-- migrationkit:apply"
-
-    /// The page cache of a conversion step, in KiB (negative: SQLite's unit for a size in KiB).
-    /// Bounded, so memory stays flat however large the database.
-    static let cacheSize = -65_536
 
     /// The name of the in-transaction check that failed, when `error` is one: a statement
     /// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
@@ -74,6 +79,41 @@ extension ConversionFile {
         return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
     }
 
+    /// Executes a file's statements one by one, telling the runner's progress how far it has
+    /// got (``StepFraction``): each copy weighs its table's rows, counted first, as in the app
+    /// (``ProgressTracker``). The same statements as one `execute`, in the same order.
+    static func executeReportingProgress(_ text: String, _ db: Database) throws {
+        let statements = splitStatements(text).map { sql in
+            ConversionStatement(comment: nil, sql: sql, check: nil, copiesRowsOf: copiedTable(sql))
+        }
+        var rows: [String: Int] = [:]
+        for table in statements.compactMap(\.copiesRowsOf) {
+            rows[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table))") ?? 0
+        }
+        let tracker = ProgressTracker(
+            groups: [(statements, statements.compactMap(\.copiesRowsOf).first ?? "")], rows: rows, observer: nil, interval: 0)
+        try StepFraction.providing({ instructions in
+            tracker.advance(instructions)
+            return tracker.fraction
+        }) {
+            for index in statements.indices {
+                try tracker.begin(plan: 0, statement: index)
+                try db.execute(sql: statements[index].sql)
+                try tracker.end()
+            }
+        }
+    }
+
+    /// The table a generated copy statement reads (`INSERT INTO "migrationkit_new_1" (…) SELECT
+    /// … FROM "reminders" AS "migrationkit_source" …`), or nil for any other statement.
+    static func copiedTable(_ sql: String) -> String? {
+        let tokens = SQLTokenizer.tokenize(sql).filter { !$0.isTrivia }
+        guard tokens.first?.isKeyword("INSERT") == true,
+              let source = tokens.indices.first(where: { $0 >= 2 && tokens[$0 - 1].isKeyword("AS") && tokens[$0].identifier == "migrationkit_source" })
+        else { return nil }
+        return tokens[source - 2].identifier
+    }
+
     /// Runs `body` with the pragmas of a conversion, restored afterwards whatever happens
     /// (``withSettings(_:in:_:)``, the one place settings are restored). Fresh keys in random
     /// order thrash SQLite's default 2 MB page cache (400,000 rows: 2.3 s; 1.9 s with 64 MB).
@@ -81,7 +121,9 @@ extension ConversionFile {
     /// old tables several times slower; their data lives on in the new tables. The statements
     /// turn `legacy_alter_table` on around their renames and off after: listed here so that a
     /// failure between the two leaves it as it was.
-    static func withConversionPragmas<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        try withSettings(["cache_size": "\(cacheSize)", "secure_delete": "OFF", "legacy_alter_table": "OFF"], in: db, body)
+    /// `cacheSize` is in bytes (``ConversionOptions/cacheSize``); SQLite takes a negative
+    /// number of KiB.
+    static func withConversionPragmas<T>(_ db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, _ body: () throws -> T) throws -> T {
+        try withSettings(["cache_size": "\(-max(cacheSize / 1024, 1))", "secure_delete": "OFF", "legacy_alter_table": "OFF"], in: db, body)
     }
 }

@@ -76,6 +76,16 @@ public struct ConversionOptions: Sendable, Equatable {
     /// (`idScheme: .random`), for an app; `migrationkit` names its flags (`--id-scheme random`).
     public var optionNames: OptionNames = .swift
 
+    /// The page cache SQLite gets while the conversion runs, in bytes; the connection's own is
+    /// put back after. The default, ``defaultCacheSize`` (64 MiB), keeps fresh keys in random
+    /// order from thrashing SQLite's 2 MB default: on 621,000 rows it is most of the
+    /// conversion's peak memory. A smaller one costs time, not correctness
+    /// (Guides/ConvertingInTheApp.md says how much).
+    public var cacheSize = ConversionOptions.defaultCacheSize
+
+    /// 64 MiB.
+    public static let defaultCacheSize = 64 << 20
+
     /// Called as the conversion goes (``Conversion/apply(in:options:)``), at least every 100 ms
     /// of work, inside long statements too, then once at the end with a
     /// ``ConversionProgress/fractionCompleted`` of 1. An error thrown from it stops the

@@ -17,8 +17,8 @@ extension ConversionPlan {
 
     /// Executes the plan's statements (``ConversionStatement/execute(_:in:)``) inside the
     /// caller's transaction.
-    package func execute(_ db: Database, tracker: ProgressTracker? = nil, plan: Int = 0) throws {
-        try ConversionStatement.execute(statements, in: db, tracker: tracker, plan: plan)
+    package func execute(_ db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, tracker: ProgressTracker? = nil, plan: Int = 0) throws {
+        try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize, tracker: tracker, plan: plan)
     }
 
     /// The plan as a migration step for `GRDBMigrationRunner`, executing its values: the same
@@ -43,8 +43,8 @@ extension ConversionStatement {
     /// progress observer throws (`tracker`, following plan `plan`) interrupts SQLite and is
     /// thrown as it is; any other failure is SQLite's error. On any, the caller's transaction
     /// holds the partial work and must roll back.
-    package static func execute(_ statements: [ConversionStatement], in db: Database, tracker: ProgressTracker? = nil, plan: Int = 0) throws {
-        try ConversionFile.withConversionPragmas(db) {
+    package static func execute(_ statements: [ConversionStatement], in db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, tracker: ProgressTracker? = nil, plan: Int = 0) throws {
+        try ConversionFile.withConversionPragmas(db, cacheSize: cacheSize) {
             try withProgressHandler(db, every: ProgressTracker.instructions, tick: tracker.map { tracker in { tracker.tick() } }) {
                 for (index, statement) in statements.enumerated() {
                     try tracker?.begin(plan: plan, statement: index)

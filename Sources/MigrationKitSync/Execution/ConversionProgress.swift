@@ -55,7 +55,7 @@ package final class ProgressTracker {
         let table: String
     }
 
-    private let observer: ProgressObserver
+    private let observer: ProgressObserver?
     private let interval: Double
     private var work: [[Work]] = []
     private let totalRows: Int
@@ -73,17 +73,23 @@ package final class ProgressTracker {
     private(set) var failure: Error?
 
     /// `rows`: the rows of each table a copy statement copies, counted before the conversion.
-    package init(plans: [ConversionPlan], rows: [String: Int], observer: ProgressObserver, interval: Double) {
+    package convenience init(plans: [ConversionPlan], rows: [String: Int], observer: ProgressObserver, interval: Double) {
+        self.init(groups: plans.map { ($0.statements, $0.tables.first?.table ?? "") }, rows: rows, observer: observer, interval: interval)
+    }
+
+    /// `groups`: each plan's statements and the first table it changes. Without an observer,
+    /// the progress is read (``fraction``, after ``advance(_:)``) rather than reported.
+    package init(groups: [(statements: [ConversionStatement], firstTable: String)], rows: [String: Int], observer: ProgressObserver?, interval: Double) {
         self.observer = observer
         self.interval = interval
         var total = 0
         var units = 0.0
-        for plan in plans {
-            let lastCopy = plan.statements.lastIndex { $0.copiesRowsOf != nil } ?? -1
-            let planRows = plan.statements.compactMap { $0.copiesRowsOf.map { rows[$0] ?? 0 } }.reduce(0, +)
-            let after = plan.statements.count - lastCopy - 1
-            var table = plan.tables.first?.table ?? ""
-            work.append(plan.statements.enumerated().map { index, statement in
+        for (statements, firstTable) in groups {
+            let lastCopy = statements.lastIndex { $0.copiesRowsOf != nil } ?? -1
+            let planRows = statements.compactMap { $0.copiesRowsOf.map { rows[$0] ?? 0 } }.reduce(0, +)
+            let after = statements.count - lastCopy - 1
+            var table = firstTable
+            work.append(statements.enumerated().map { index, statement in
                 if let copied = statement.copiesRowsOf {
                     table = copied
                     let count = rows[copied] ?? 0
@@ -127,9 +133,20 @@ package final class ProgressTracker {
         try report(force: true, final: true)
     }
 
+    /// SQLite ran `instructions` more virtual-machine instructions of the current statement.
+    package func advance(_ instructions: Int) {
+        instructionsInStatement += instructions
+    }
+
+    /// The share of the work done, estimated inside the current statement; never decreases.
+    package var fraction: Double {
+        lastFraction = max(snapshot().fraction, lastFraction)
+        return lastFraction
+    }
+
     /// From SQLite's progress handler: false to interrupt the statement (the observer threw).
     func tick() -> Bool {
-        instructionsInStatement += Int(Self.instructions)
+        advance(Int(Self.instructions))
         do {
             try report(force: false)
             return true
@@ -140,9 +157,19 @@ package final class ProgressTracker {
     }
 
     private func report(force: Bool, final: Bool = false) throws {
+        guard let observer else { return }
         let now = Date()
         if !force, let lastReport, now.timeIntervalSince(lastReport) < interval { return }
         lastReport = now
+        let (fraction, rows) = final ? (1, rowsDone) : snapshot()
+        lastFraction = max(fraction, lastFraction)
+        try observer.call(ConversionProgress(
+            table: current?.table ?? work.last?.last?.table ?? "", completedRows: rows, totalRows: totalRows, fractionCompleted: lastFraction))
+    }
+
+    /// The fraction done (below 1 until ``finish()``) and the rows copied, the current
+    /// statement's share estimated from the instructions it has run.
+    private func snapshot() -> (fraction: Double, rows: Int) {
         var units = unitsDone
         var rows = rowsDone
         if let current, current.units > 0 {
@@ -152,9 +179,6 @@ package final class ProgressTracker {
             units += estimate
             if let copied = current.rows { rows += min(Int(estimate), max(copied - 1, 0)) }
         }
-        let fraction = final ? 1 : min(max(units / totalUnits, lastFraction), 0.999)
-        lastFraction = fraction
-        try observer.call(ConversionProgress(
-            table: current?.table ?? work.last?.last?.table ?? "", completedRows: rows, totalRows: totalRows, fractionCompleted: fraction))
+        return (min(units / totalUnits, 0.999), rows)
     }
 }
