@@ -306,3 +306,18 @@ package func removeDatabaseFiles(at path: String) {
         try? FileManager.default.removeItem(atPath: path + suffix)
     }
 }
+
+/// The file of `db`'s main database, or nil for an in-memory or temporary one.
+package func databaseFilePath(_ db: Database) -> String? {
+    guard let name = sqlite3_db_filename(db.sqliteConnection, "main") else { return nil }
+    let path = String(cString: name)
+    return path.isEmpty ? nil : path
+}
+
+/// The bytes free for this process on the volume that holds `path`, or nil when it cannot be
+/// read.
+package func freeSpace(onVolumeOf path: String) -> Int? {
+    let directory = (path as NSString).deletingLastPathComponent
+    let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory.isEmpty ? "." : directory)
+    return (attributes?[.systemFreeSize] as? NSNumber)?.intValue
+}

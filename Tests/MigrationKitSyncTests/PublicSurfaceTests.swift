@@ -42,7 +42,8 @@ import Testing
 
     @Test func syncStaysSmall() throws {
         // 45 top-level public names before issue 25 (and MigrationKitGRDB re-exported);
-        // 22 after; 23 with ConversionProgress (issue 26). Raise it on purpose, in review.
-        #expect(try Self.publicNames(of: "MigrationKitSync").count <= 23)
+        // 22 after; 24 with ConversionProgress and ConversionEstimate (issue 26). Raise it on
+        // purpose, in review.
+        #expect(try Self.publicNames(of: "MigrationKitSync").count <= 24)
     }
 }

@@ -77,9 +77,9 @@ extension MigrationKitCommand {
             options.keyRepresentations = settings?.keyRepresentations ?? .init()
             options.optionNames = .commandLine
             let model = try coreData.load()
-            let (plans, remaining): ([ConversionPlan], AuditReport)
+            let (plans, remaining, estimate): ([ConversionPlan], AuditReport, ConversionEstimate)
             do {
-                (plans, remaining) = try propose(options, model: model, synced: settings?.syncedTables, host: host, console: console)
+                (plans, remaining, estimate) = try propose(options, model: model, synced: settings?.syncedTables, host: host, console: console)
             } catch let error as ConversionError where error.isGenerateRefusal {
                 console.error("\(database.path): \(error)")
                 return .failed
@@ -116,13 +116,14 @@ extension MigrationKitCommand {
             } else {
                 console.print(Self.schemeLine(idScheme))
             }
+            console.print("size: \(estimate.rowsToCopy) row\(estimate.rowsToCopy == 1 ? "" : "s") to copy; the file is \(megabytes(estimate.fileSize)), about \(megabytes(estimate.expectedFileSize)) after; the conversion needs about \(megabytes(estimate.freeSpaceNeeded)) free")
             printLeftToFix(manual, console)
             console.print(nextStep)
             return .success
         }
 
         /// The plans, and what the audit will report once they are applied.
-        private func propose(_ options: ConversionOptions, model: CoreDataModel?, synced: [String]?, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport) {
+        private func propose(_ options: ConversionOptions, model: CoreDataModel?, synced: [String]?, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport, ConversionEstimate) {
             try selection.read(database, collations: collations, host: host, console: console, synced: synced) { db, schema in
                 // The model's relations, for the columns no flag and no configuration answers.
                 var options = options
@@ -149,7 +150,8 @@ extension MigrationKitCommand {
                             && (!form.contains(finding.rule) || !normalized.contains(column))
                     }
                 try refusePendingConversions(of: proposal.plans, db)
-                return (proposal.plans, AuditReport(findings: after))
+                let estimate = try Conversion.estimate(proposal.plans, schema: proposal.schema, options: options, db)
+                return (proposal.plans, AuditReport(findings: after), estimate)
             }
         }
 
@@ -198,7 +200,7 @@ extension ConversionError {
     /// line that names nothing (exit 64).
     fileprivate var isGenerateRefusal: Bool {
         switch self {
-        case .refused, .pending: return true
+        case .refused, .pending, .notEnoughSpace: return true
         case .invalidReference, .context: return false
         }
     }

@@ -46,6 +46,14 @@ extension Conversion {
         }
         guard failed.isEmpty else { throw ConversionError.refused(failed) }
 
+        // Room on the volume, before anything is written: a full disk midway would roll back
+        // only after the work.
+        let estimate = try estimate(proposal.plans, schema: proposal.schema, options: options, db)
+        if let path = databaseFilePath(db), let available = options.volumeFreeSpace ?? freeSpace(onVolumeOf: path),
+           available < estimate.freeSpaceNeeded {
+            throw ConversionError.notEnoughSpace(path: path, needed: estimate.freeSpaceNeeded, available: available)
+        }
+
         let normalized = try countNormalized(proposal, options: options, db)
         // Under .refuse no row or reference can go: nothing to count before.
         let before = options.orphans == .refuse ? nil : try census(proposal, options: options, db)
@@ -78,7 +86,8 @@ extension Conversion {
             keysAdded: Set(tables.filter(\.addsKey).map(\.table)),
             normalized: normalized,
             orphansDeleted: orphansDeleted,
-            orphansSetNull: orphansSetNull)
+            orphansSetNull: orphansSetNull,
+            estimate: estimate)
     }
 
     /// The rows of each table the plans copy, for the progress.
@@ -148,6 +157,9 @@ public struct ConversionReport: Sendable, Equatable {
     /// The references set to NULL because they named no row
     /// (``ConversionOptions/OrphanPolicy/setNull``), by column.
     public let orphansSetNull: [ColumnPath: Int]
+    /// What the conversion was expected to take (``Conversion/estimate(in:options:)``), read
+    /// before it started: its rows to copy, the file's size before and expected after.
+    public let estimate: ConversionEstimate
 
     /// Nothing to convert: the database was ready.
     public var isEmpty: Bool { convertedTables.isEmpty }

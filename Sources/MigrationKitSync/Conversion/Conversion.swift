@@ -39,7 +39,7 @@ public enum Conversion {
     }
 
     /// The plans, the schema with the relations declared in `options`, and its statistics.
-    private static func plan(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> (plans: [ConversionPlan], schema: DatabaseSchema, statistics: DataStatistics) {
+    static func plan(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> (plans: [ConversionPlan], schema: DatabaseSchema, statistics: DataStatistics) {
         let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")

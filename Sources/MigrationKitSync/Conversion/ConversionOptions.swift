@@ -102,6 +102,9 @@ public struct ConversionOptions: Sendable, Equatable {
     /// The least time between two reports of ``progress`` inside the work, in seconds: 0.1 for
     /// an app; tests report at every tick.
     package var progressInterval = 0.1
+    /// The free space of the database's volume, in bytes, instead of the one read from the file
+    /// system: the seam where tests give a volume that lacks room.
+    package var volumeFreeSpace: Int?
 
     /// See ``optionNames``.
     public enum OptionNames: Sendable, Equatable {

@@ -15,6 +15,20 @@ package struct ConversionPlan: Sendable, Equatable {
         package let reasons: [String]
         /// Whether the table had no primary key and gets a new TEXT one.
         package let addsKey: Bool
+        /// Whether the table is rebuilt (a table whose UNIQUE indexes only become plain is not).
+        package var rebuilds = true
+        /// The key column whose values become UUID text (converted, or rewritten to the
+        /// client's form), for the estimate of the file's size.
+        package var rewrittenKey: RewrittenKey?
+        /// The columns whose references become UUID text.
+        package var rewrittenReferences: [String] = []
+    }
+
+    /// A key column the plan rewrites; `isRowid`: an `INTEGER PRIMARY KEY`, stored as the
+    /// rowid and in no index until it becomes text.
+    package struct RewrittenKey: Sendable, Equatable {
+        package let column: String
+        package let isRowid: Bool
     }
 
     /// The tables changed, in the order the plan rebuilds them.

@@ -140,7 +140,16 @@ extension ConversionPlanner {
         let isRepair = component.allSatisfy { $0.convertedKey == nil && !$0.addsKey }
             && component.contains { !$0.table.repairedReferences.isEmpty }
         return ConversionPlan(
-            tables: component.map { ConversionPlan.TableChange(table: $0.table.name, reasons: $0.reasons, addsKey: $0.addsKey) },
+            tables: component.map { change in
+                var table = ConversionPlan.TableChange(table: change.table.name, reasons: change.reasons, addsKey: change.addsKey)
+                table.rebuilds = change.rebuilds
+                table.rewrittenKey = (change.convertedKey ?? change.normalizedKey).map { key in
+                    ConversionPlan.RewrittenKey(column: key.name, isRowid: change.table.rowidName != nil && key.declaredType.uppercased() == "INTEGER"
+                        && change.table.columns.filter { $0.primaryKeyPosition > 0 }.count == 1)
+                }
+                table.rewrittenReferences = (change.convertedForeignKeys + change.normalizedForeignKeys).map { $0.columns[0] }
+                return table
+            },
             prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair,
             normalizedColumns: component.flatMap { change in
                 ((change.normalizedKey.map { [$0.name] } ?? []) + change.normalizedForeignKeys.map { $0.columns[0] })

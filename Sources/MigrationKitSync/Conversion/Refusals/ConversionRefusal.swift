@@ -1,3 +1,4 @@
+import Foundation
 import MigrationKit
 import MigrationKitGRDB
 
@@ -109,6 +110,9 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
     /// foreign keys on (dropping a table would then delete, or cascade into, the rows that
     /// reference it).
     case context(reason: String)
+    /// The volume of the database lacks the free space the conversion needs
+    /// (``ConversionEstimate/freeSpaceNeeded``), in bytes: refused before anything is written.
+    case notEnoughSpace(path: String, needed: Int, available: Int)
 
     /// The ids of the refusals, for `.refused`; empty otherwise.
     public var refusals: [String] {
@@ -125,6 +129,8 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(reference) cannot be declared: \(reason)."
         case .context(let reason):
             return "cannot convert here, so nothing was written: \(reason)"
+        case .notEnoughSpace(let path, let needed, let available):
+            return "cannot convert \(path), so nothing was written: the conversion needs about \(megabytes(needed)) of free space (the file grows, and its journal holds the pages before), and its volume has \(megabytes(available)); free some space, or convert later."
         case .pending(let files):
             let one = files.count == 1
             return """
@@ -151,4 +157,9 @@ public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(path) converts " + (tables.isEmpty ? "tables its header does not list" : list(tables))
     }
+}
+
+/// `156.1 MB`, or `45 KB` under a megabyte: bytes in decimal units, as file managers show them.
+package func megabytes(_ bytes: Int) -> String {
+    bytes < 1_000_000 ? "\(Int((Double(bytes) / 1e3).rounded())) KB" : String(format: "%.1f MB", Double(bytes) / 1e6)
 }
