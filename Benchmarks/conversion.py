@@ -118,7 +118,9 @@ def main():
         original = os.path.join(args.work, f'reminders-{lists}.sqlite')
         migrations = os.path.join(args.work, f'Migrations-{lists}-cache')
         shutil.rmtree(migrations, ignore_errors=True)
-        subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations], check=True, stdout=subprocess.DEVNULL)
+        generated = subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations], check=True,
+                                   capture_output=True, text=True).stdout
+        size_line = next((line for line in generated.splitlines() if line.startswith('size: ')), '')
         copy = os.path.join(args.work, 'run.sqlite')
         times = {cache: [] for cache in caches}
         peaks = {cache: [] for cache in caches}
@@ -132,6 +134,11 @@ def main():
         for cache in caches:
             print(f'{lists:>7} {cache:>10} {statistics.median(times[cache]):>8.2f} {max(peaks[cache]):>7.1f} '
                   f'{os.path.getsize(original) / 1e6:>15.1f} {after / 1e6:>6.1f}', flush=True)
+        # generate's estimate of the size after, against the file migrate left.
+        estimate = size_line.split('about ')[1].split(' after')[0] if 'about ' in size_line else '?'
+        expected = float(estimate.split()[0]) * (1e6 if estimate.endswith('MB') else 1e3) if estimate != '?' else 0
+        print(f'{lists:>7} estimate of the size after: {estimate}, measured {after / 1e6:.1f} MB '
+              f'({(expected - after) / after * 100:+.1f}%)', flush=True)
 
 if __name__ == '__main__':
     main()
