@@ -1,4 +1,7 @@
 import Foundation
+import GRDB
+import MigrationKitGRDB
+import MigrationKitSync
 import MigrationKitTestSupport
 import Testing
 
@@ -49,6 +52,29 @@ import Testing
         let migrated = run(["migrate", "--db-path", db, "--migrations", Fixtures.path("Frozen/\(sample.folder)")])
         #expect(migrated.status == 0, "\(migrated)")
         #expect(migrated.output.hasSuffix("\(db): \(files.count) of \(files.count) migrations applied; verification passed.\n"))
+        let comparison = ConversionComparison(
+            before: pristine, after: db, scheme: .init(arguments: sample.arguments), undeclared: sample.undeclared)
+        #expect(try comparison.differences() == [])
+    }
+
+    /// With a progress callback (migrate on a terminal), a conversion file runs statement by
+    /// statement to say how far it has got: the same result, triggers' bodies kept whole.
+    @Test(arguments: samples)
+    func aFrozenFileAppliesStatementByStatementWithProgress(sample: Sample) throws {
+        let directory = try TemporaryDirectory()
+        let db = try sample.database(directory)
+        let pristine = directory.path("pristine.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: pristine)
+        var runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: Fixtures.path("Frozen/\(sample.folder)"), kinds: [.conversion]))
+        runner.progressInterval = 0
+        // Watched, the step runs its statements one by one (however few ticks a small file
+        // gives the clock).
+        runner.progress = { _ in }
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+        let queue = try DatabaseQueue(path: db, configuration: configuration)
+        try runner.migrate(in: queue)
+        try queue.close()
         let comparison = ConversionComparison(
             before: pristine, after: db, scheme: .init(arguments: sample.arguments), undeclared: sample.undeclared)
         #expect(try comparison.differences() == [])
