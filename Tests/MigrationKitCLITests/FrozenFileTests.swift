@@ -40,44 +40,46 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Frozen/\(folder)")).filter { $0.hasSuffix(".sql") }.sorted()
     }
 
-    @Test(arguments: samples)
-    func aFrozenFileStillApplies(sample: Sample) throws {
+    /// Applies the sample's frozen files with `apply` (given the database's path) to a fresh
+    /// database, and compares the result with the database before.
+    func expectApplied(_ sample: Sample, _ apply: (String) throws -> Void) throws {
         let directory = try TemporaryDirectory()
         let db = try sample.database(directory)
         let pristine = directory.path("pristine.sqlite")
         try FileManager.default.copyItem(atPath: db, toPath: pristine)
-        let files = try Self.frozenFiles(sample.folder)
-        #expect(!files.isEmpty)
-
-        let migrated = run(["migrate", "--db-path", db, "--migrations", Fixtures.path("Frozen/\(sample.folder)")])
-        #expect(migrated.status == 0, "\(migrated)")
-        #expect(migrated.output.hasSuffix("\(db): \(files.count) of \(files.count) migrations applied; verification passed.\n"))
+        try apply(db)
         let comparison = ConversionComparison(
             before: pristine, after: db, scheme: .init(arguments: sample.arguments), undeclared: sample.undeclared)
         #expect(try comparison.differences() == [])
+    }
+
+    @Test(arguments: samples)
+    func aFrozenFileStillApplies(sample: Sample) throws {
+        let files = try Self.frozenFiles(sample.folder)
+        #expect(!files.isEmpty)
+        try expectApplied(sample) { db in
+            let migrated = run(["migrate", "--db-path", db, "--migrations", Fixtures.path("Frozen/\(sample.folder)")])
+            #expect(migrated.status == 0, "\(migrated)")
+            #expect(migrated.output.hasSuffix("\(db): \(files.count) of \(files.count) migrations applied; verification passed.\n"))
+        }
     }
 
     /// With a progress callback (migrate on a terminal), a conversion file runs statement by
     /// statement to say how far it has got: the same result, triggers' bodies kept whole.
     @Test(arguments: samples)
     func aFrozenFileAppliesStatementByStatementWithProgress(sample: Sample) throws {
-        let directory = try TemporaryDirectory()
-        let db = try sample.database(directory)
-        let pristine = directory.path("pristine.sqlite")
-        try FileManager.default.copyItem(atPath: db, toPath: pristine)
-        var runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: Fixtures.path("Frozen/\(sample.folder)"), kinds: [.conversion]))
-        runner.progressInterval = 0
-        // Watched, the step runs its statements one by one (however few ticks a small file
-        // gives the clock).
-        runner.progress = { _ in }
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in try db.registerUUIDFunction() }
-        let queue = try DatabaseQueue(path: db, configuration: configuration)
-        try runner.migrate(in: queue)
-        try queue.close()
-        let comparison = ConversionComparison(
-            before: pristine, after: db, scheme: .init(arguments: sample.arguments), undeclared: sample.undeclared)
-        #expect(try comparison.differences() == [])
+        try expectApplied(sample) { db in
+            var runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: Fixtures.path("Frozen/\(sample.folder)"), kinds: [.conversion]))
+            runner.progressInterval = 0
+            // Watched, the step runs its statements one by one (however few ticks a small
+            // file gives the clock).
+            runner.progress = { _ in }
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in try db.registerUUIDFunction() }
+            let queue = try DatabaseQueue(path: db, configuration: configuration)
+            try runner.migrate(in: queue)
+            try queue.close()
+        }
     }
 
     @Test(arguments: samples)
