@@ -20,8 +20,11 @@ extension SQLMigrationFiles.FileKind {
     /// - checks the foreign keys of the tables it rebuilds itself, before commit
     ///   (`MigrationStep/checksForeignKeys`);
     /// - reports a failed in-transaction check by its name (`MigrationStep/failedCheck`);
-    /// - runs with a 64 MB page cache and `secure_delete` off, and restores both pragmas and
-    ///   `legacy_alter_table` afterwards; a pragma that cannot be restored is an error.
+    /// - runs with a 64 MiB page cache (``conversion(cacheSize:)`` for another) and
+    ///   `secure_delete` off, and restores both pragmas and `legacy_alter_table` afterwards; a
+    ///   pragma that cannot be restored is an error;
+    /// - watched by a runner's progress, runs its statements one by one and says how far it has
+    ///   got (each copy weighed by its table's rows).
     public static let conversion = conversion(cacheSize: ConversionOptions.defaultCacheSize)
 
     /// ``conversion`` with a page cache of `cacheSize` bytes while a file runs
