@@ -92,22 +92,15 @@ func failedPrecheck(_ error: DatabaseError) -> String {
 /// without its `;`, or nil when there is none.
 func firstStatement(_ sql: String?) -> String? {
     guard let sql else { return nil }
-    let tokens = SQLTokenizer.tokenize(sql)
-    guard let start = tokens.first(where: { !$0.isTrivia })?.range.lowerBound else { return nil }
-    let bytes = Array(sql.utf8)
-    var end = bytes.count
-    // SQLite's own test of where a statement ends: a `;` inside CREATE TRIGGER … END does not.
-    for token in tokens where token.kind == .punctuation && token.text == ";" && token.range.lowerBound > start {
-        let candidate = String(decoding: bytes[start..<token.range.upperBound], as: UTF8.self)
-        if sqlite3_complete(candidate) != 0 {
-            end = token.range.upperBound
-            break
-        }
+    for statement in splitStatements(sql) {
+        let bytes = Array(statement.utf8)
+        guard let start = SQLTokenizer.tokenize(statement).first(where: { !$0.isTrivia })?.range.lowerBound else { continue }
+        // Without its `;`, as GRDB reports a statement that failed while it ran.
+        var text = String(decoding: bytes[start...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasSuffix(";") { text.removeLast() }
+        return text
     }
-    // Without its `;`, as GRDB reports a statement that failed while it ran.
-    var statement = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    if statement.hasSuffix(";") { statement.removeLast() }
-    return statement
+    return nil
 }
 
 /// Clauses where the head of a long statement stops: what follows is its body.
