@@ -57,8 +57,8 @@ extension Conversion {
         let normalized = try countNormalized(proposal, options: options, db)
         // Under .refuse no row or reference can go: nothing to count before.
         let before = options.orphans == .refuse ? nil : try census(proposal, options: options, db)
-        let tracker = try options.observer.map { observer in
-            ProgressTracker(plans: proposal.plans, rows: try copiedRows(proposal.plans, db), observer: observer, interval: options.progressInterval)
+        let tracker = options.observer.map { observer in
+            ProgressTracker(plans: proposal.plans, rows: estimate.rowsByTable, observer: observer, interval: options.progressInterval)
         }
         for (index, plan) in proposal.plans.enumerated() {
             do {
@@ -88,15 +88,6 @@ extension Conversion {
             orphansDeleted: orphansDeleted,
             orphansSetNull: orphansSetNull,
             estimate: estimate)
-    }
-
-    /// The rows of each table the plans copy, for the progress.
-    private static func copiedRows(_ plans: [ConversionPlan], _ db: Database) throws -> [String: Int] {
-        var rows: [String: Int] = [:]
-        for table in plans.flatMap(\.statements).compactMap(\.copiesRowsOf) {
-            rows[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table))") ?? 0
-        }
-        return rows
     }
 
     /// The rows of each table the plans change, and the references of each (its first column)

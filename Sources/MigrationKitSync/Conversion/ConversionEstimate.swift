@@ -19,6 +19,9 @@ public struct ConversionEstimate: Sendable, Equatable {
     /// the journal of the transaction (the pages before, with a rollback journal; the pages
     /// written, with WAL).
     public let freeSpaceNeeded: Int
+    /// The rows of each table the conversion rebuilds, counted by the estimate's scan: what
+    /// the progress weighs each table's copy by.
+    package let rowsByTable: [String: Int]
 }
 
 extension Conversion {
@@ -48,6 +51,7 @@ extension Conversion {
         let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
         let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
         var rows = 0
+        var rowsByTable: [String: Int] = [:]
         var growth = 0.0
         // New objects take a page each at least, which is most of the growth of a small file:
         // the key index of each text key, the table of key prefixes (and its key index), the
@@ -62,6 +66,7 @@ extension Conversion {
             let columns = (change.rewrittenKey.map { [$0.column] } ?? []) + change.rewrittenReferences
             let sizes = try valueSizes(of: table.name, columns: columns, db)
             rows += sizes.rows
+            rowsByTable[table.name] = sizes.rows
             for (offset, column) in columns.enumerated() {
                 let isRowidKey = offset == 0 && change.rewrittenKey?.isRowid == true
                 let delta = Double(36 * sizes.values[offset] - (isRowidKey ? 0 : sizes.bytes[offset]))
@@ -85,7 +90,7 @@ extension Conversion {
         let journal = try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() == "wal" ? after : used
         return ConversionEstimate(
             rowsToCopy: rows, fileSize: pages * pageSize, expectedFileSize: after,
-            freeSpaceNeeded: after - pages * pageSize + journal)
+            freeSpaceNeeded: after - pages * pageSize + journal, rowsByTable: rowsByTable)
     }
 
     /// The rows of `table`, and for each of `columns` its non-NULL values and the bytes they

@@ -118,14 +118,14 @@ extension ConversionFile {
     }
 
     /// Runs `body` with the pragmas of a conversion, restored afterwards whatever happens
-    /// (``withSettings(_:in:_:)``, the one place settings are restored). Fresh keys in random
-    /// order thrash SQLite's default 2 MB page cache (400,000 rows: 2.3 s; 1.9 s with 64 MB).
-    /// Debian's SQLite zeroes every page it frees (`secure_delete`), which makes dropping the
-    /// old tables several times slower; their data lives on in the new tables. The statements
-    /// turn `legacy_alter_table` on around their renames and off after: listed here so that a
-    /// failure between the two leaves it as it was.
-    /// `cacheSize` is in bytes (``ConversionOptions/cacheSize``); SQLite takes a negative
-    /// number of KiB.
+    /// (``withSettings(_:in:_:)``, the one place settings are restored).
+    /// - `cache_size`: `cacheSize` bytes (``ConversionOptions/cacheSize``; SQLite takes a
+    ///   negative number of KiB). Fresh keys in random order thrash a small cache; keys in order
+    ///   do not (Guides/ConvertingInTheApp.md has the figures).
+    /// - `secure_delete` off: Debian's SQLite zeroes every page it frees, which makes dropping
+    ///   the old tables several times slower; their data lives on in the new tables.
+    /// - `legacy_alter_table`: the statements turn it on around their renames and off after;
+    ///   listed here so that a failure between the two leaves it as it was.
     static func withConversionPragmas<T>(_ db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, _ body: () throws -> T) throws -> T {
         try withSettings(["cache_size": "\(-max(cacheSize / 1024, 1))", "secure_delete": "OFF", "legacy_alter_table": "OFF"], in: db, body)
     }

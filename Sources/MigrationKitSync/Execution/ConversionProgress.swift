@@ -49,7 +49,6 @@ package final class ProgressTracker {
     static let instructions: Int32 = 1_000
 
     private struct Work {
-        let statement: ConversionStatement
         let units: Double
         let rows: Int?
         let table: String
@@ -93,9 +92,9 @@ package final class ProgressTracker {
                 if let copied = statement.copiesRowsOf {
                     table = copied
                     let count = rows[copied] ?? 0
-                    return Work(statement: statement, units: Double(count), rows: count, table: copied)
+                    return Work(units: Double(count), rows: count, table: copied)
                 }
-                return Work(statement: statement, units: index > lastCopy && after > 0 ? Double(planRows) / Double(after) : 0, rows: nil, table: table)
+                return Work(units: index > lastCopy && after > 0 ? Double(planRows) / Double(after) : 0, rows: nil, table: table)
             })
             total += planRows
             units += Double(planRows) * 2
