@@ -97,7 +97,7 @@ extension ConversionFile {
             groups: [(statements, statements.compactMap(\.copiesRowsOf).first ?? "")], rows: rows, observer: nil, interval: 0)
         try StepFraction.providing({ instructions in
             tracker.advance(instructions)
-            return tracker.fraction
+            return tracker.fractionDone()
         }) {
             for index in statements.indices {
                 try tracker.begin(plan: 0, statement: index)

@@ -144,8 +144,11 @@ extension ConversionPlanner {
                 var table = ConversionPlan.TableChange(table: change.table.name, reasons: change.reasons, addsKey: change.addsKey)
                 table.rebuilds = change.rebuilds
                 table.rewrittenKey = (change.convertedKey ?? change.normalizedKey).map { key in
-                    ConversionPlan.RewrittenKey(column: key.name, isRowid: change.table.rowidName != nil && key.declaredType.uppercased() == "INTEGER"
-                        && change.table.columns.filter { $0.primaryKeyPosition > 0 }.count == 1)
+                    // The introspector's reading of the key: a rowid alias, stored in no index.
+                    guard case .single(_, let isRowidAlias) = change.table.primaryKey else {
+                        return ConversionPlan.RewrittenKey(column: key.name, isRowid: false)
+                    }
+                    return ConversionPlan.RewrittenKey(column: key.name, isRowid: isRowidAlias)
                 }
                 table.rewrittenReferences = (change.convertedForeignKeys + change.normalizedForeignKeys).map { $0.columns[0] }
                 return table

@@ -77,7 +77,7 @@ package final class ProgressTracker {
     }
 
     /// `groups`: each plan's statements and the first table it changes. Without an observer,
-    /// the progress is read (``fraction``, after ``advance(_:)``) rather than reported.
+    /// the progress is read (``fractionDone()``, after ``advance(_:)``) rather than reported.
     package init(groups: [(statements: [ConversionStatement], firstTable: String)], rows: [String: Int], observer: ProgressObserver?, interval: Double) {
         self.observer = observer
         self.interval = interval
@@ -137,8 +137,9 @@ package final class ProgressTracker {
         instructionsInStatement += instructions
     }
 
-    /// The share of the work done, estimated inside the current statement; never decreases.
-    package var fraction: Double {
+    /// The share of the work done, estimated inside the current statement; never decreases
+    /// (it remembers the largest it has said).
+    package func fractionDone() -> Double {
         lastFraction = max(snapshot().fraction, lastFraction)
         return lastFraction
     }
