@@ -25,8 +25,10 @@ public struct MigrationStep<Database>: Sendable {
     public let checksum: String?
 
     /// Checks that must hold before the step may run, or nil. Returns what fails (empty when
-    /// all hold); it must only read. The runner calls it before changing anything when the step
-    /// is the first to apply, so that a refusal leaves the database file untouched.
+    /// all hold); it must only read. They hold inside the transaction that applies the step, so
+    /// the step may rely on them: the runner calls it at the start of that transaction. For the
+    /// first step to apply it calls it before changing anything, so that a refusal leaves the
+    /// database file untouched, and not again unless another connection committed in between.
     public let precheck: (@Sendable (Database) throws -> [String])?
 
     /// Performs the change. Runs inside a transaction; throwing rolls the whole step back.

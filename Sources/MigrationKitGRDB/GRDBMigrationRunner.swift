@@ -59,7 +59,8 @@ public struct GRDBMigrationRunner: Sendable {
     ///   when a later step is applied, `MigrationKitError/appliedMigrationModified(identifier:sourceFile:)`
     ///   when an applied step changed, `MigrationKitError/refusedDamagedDatabase(result:)` when
     ///   the file fails its integrity check, `MigrationKitError/preconditionsFailed(identifier:failed:statement:)`
-    ///   when the first step's prechecks fail or cannot run. While applying:
+    ///   when the first step's prechecks fail or cannot run (a later step's, when they fail at
+    ///   the start of its transaction; the steps before it stay applied). While applying:
     ///   `MigrationKitError/stepFailed(identifier:direction:reason:statement:)` or
     ///   `MigrationKitError/checkFailed(identifier:check:statement:)` when a step fails (it is
     ///   rolled back; the steps before it stay applied). After:
@@ -89,7 +90,19 @@ public struct GRDBMigrationRunner: Sendable {
 
     /// ``migrate(in:upTo:)``, saying also which steps another process applied meanwhile.
     package func migrateReporting(in writer: some DatabaseWriter, upTo target: String) throws -> MigrationRun {
-        let pending = try checkBeforeMigrating(upTo: target, in: writer)
+        // On the writer's own connection, so that `PRAGMA data_version` read here and in the
+        // first step's transaction compare: see `PrecheckedSnapshot`.
+        let (pending, snapshot) = try writer.writeWithoutTransaction { db in
+            try db.readOnly {
+                var result: ([MigrationStep<Database>], PrecheckedSnapshot)?
+                try db.inTransaction(.deferred) {
+                    let pending = try checkBeforeMigrating(upTo: target, db)
+                    result = (pending, try PrecheckedSnapshot(step: pending.first?.identifier, db))
+                    return .commit
+                }
+                return result!
+            }
+        }
         guard !pending.isEmpty else { return MigrationRun() }
 
         // Foreign keys: the migrator's `.disabled` mode turns them off around each step's
@@ -110,6 +123,9 @@ public struct GRDBMigrationRunner: Sendable {
             migrator.registerMigration(step.identifier) { db in
                 guard try !MigrationRecords.isApplied(step.identifier, db) else {
                     throw AppliedElsewhere(identifier: step.identifier)
+                }
+                if try !snapshot.stillHolds(for: step.identifier, db) {
+                    try runPrecheckInTransaction(of: step, db)
                 }
                 try checkedApply(step, db)
                 run.applied(step.identifier)
@@ -153,17 +169,41 @@ public struct GRDBMigrationRunner: Sendable {
     /// the target, the applied steps' checksums, and, when there is something to apply, the
     /// database's integrity. Returns the steps it would apply; for a dry run.
     public func checkBeforeMigrating(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
-        let targetIndex = try self.targetIndex(target)
         // One read: the pending steps and the checks see the same snapshot.
-        return try reader.read { db in
-            let pending = try pendingSteps(upTo: targetIndex, db)
-            if let first = pending.first {
-                try checkIntegrityBeforeChanges(db)
-                // Only the first step's: later steps' checks see the database before the steps
-                // ahead of them ran. They run inside their own transaction anyway.
-                try runPrecheck(of: first, db)
-            }
-            return pending
+        try reader.read { db in try checkBeforeMigrating(upTo: target, db) }
+    }
+
+    private func checkBeforeMigrating(upTo target: String?, _ db: Database) throws -> [MigrationStep<Database>] {
+        let pending = try pendingSteps(upTo: try targetIndex(target), db)
+        if let first = pending.first {
+            try checkIntegrityBeforeChanges(db)
+            // Only the first step's: later steps' checks would see the database before the
+            // steps ahead of them ran. Each runs inside its own step's transaction instead.
+            try runPrecheck(of: first, db)
+        }
+        return pending
+    }
+
+    /// What the read-only checks before a migrate saw: the first step's precheck held on the
+    /// database as it was at `dataVersion` (`PRAGMA data_version`, which changes when another
+    /// connection commits, and only then).
+    ///
+    /// A step's precheck must hold inside the transaction that applies it: a step may rely on
+    /// it (a conversion checks its foreign keys on the integer keys, before, instead of on the
+    /// text keys after). Every step's precheck runs at the start of its transaction, except the
+    /// first step's when nothing was committed since the read-only check: it holds already.
+    private struct PrecheckedSnapshot {
+        let step: String?
+        let dataVersion: Int?
+
+        init(step: String?, _ db: Database) throws {
+            self.step = step
+            self.dataVersion = step == nil ? nil : try Int.fetchOne(db, sql: "PRAGMA data_version")
+        }
+
+        func stillHolds(for identifier: String, _ db: Database) throws -> Bool {
+            guard identifier == step, let dataVersion else { return false }
+            return try Int.fetchOne(db, sql: "PRAGMA data_version") == dataVersion
         }
     }
 
@@ -181,6 +221,16 @@ public struct GRDBMigrationRunner: Sendable {
         }
         if !failed.isEmpty {
             throw MigrationKitError.preconditionsFailed(identifier: step.identifier, failed: failed)
+        }
+    }
+
+    /// ``runPrecheck(of:_:)`` at the start of the step's transaction, where a refusal rolls the
+    /// step back (the steps before it stay applied): reported as a failed check.
+    private func runPrecheckInTransaction(of step: MigrationStep<Database>, _ db: Database) throws {
+        do {
+            try runPrecheck(of: step, db)
+        } catch MigrationKitError.preconditionsFailed(let identifier, let failed, let statement) {
+            throw MigrationKitError.checkFailed(identifier: identifier, check: failed.joined(separator: "; "), statement: statement)
         }
     }
 

@@ -124,12 +124,31 @@ import Testing
     }
 
     /// A check inside the transaction: the message names it; --verbose shows the check's SQL.
-    @Test func aFailedCheckShowsItsStatementWithVerbose() throws {
+    /// A precheck that fails inside the transaction (the step is not the first to apply) is a
+    /// failed check too; it returned the check's name and no statement failed.
+    @Test func aFailedPrecheckInTheTransactionIsAFailedCheck() throws {
         try directory.write("Conversion/0000_first.sql", #"INSERT INTO "remindersLists" ("id", "title") VALUES (-1, 'made by an earlier migration');"#)
-        let check = try statement(in: conversionFile, startingWith: #"INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "remindersLists", its keys are integers"#)
         let result = run(["migrate", "--db-path", sample, "--migrations", conversion, "--verbose"])
         #expect(result == CommandResult(status: 2, output: "", error: """
             error: migration "\(Self.conversionName)" failed a check and was rolled back: in "remindersLists", its keys are integers from 0 to 2^48 - 1
+
+            """))
+    }
+
+    /// A check before commit that fails shows its statement. Here an earlier migration put a
+    /// trigger on the bookkeeping table that makes the drawn prefixes uppercase: the keys would
+    /// not be lowercase, and the check of their prefixes says so.
+    @Test func aFailedCheckShowsItsStatementWithVerbose() throws {
+        try directory.write("Conversion/0000_first.sql", """
+            CREATE TABLE "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
+            CREATE TRIGGER "shout" AFTER INSERT ON "migrationkit_key_prefixes" BEGIN
+              UPDATE "migrationkit_key_prefixes" SET "prefix" = upper("prefix") WHERE "table" = NEW."table";
+            END;
+            """)
+        let check = try statement(in: conversionFile, startingWith: #"INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the keys of "reminders", "remindersLists""#)
+        let result = run(["migrate", "--db-path", sample, "--migrations", conversion, "--verbose"])
+        #expect(result == CommandResult(status: 2, output: "", error: """
+            error: migration "\(Self.conversionName)" failed a check and was rolled back: the keys of "reminders", "remindersLists", "remindersTags", "tags" are lowercase text of 36 characters: their prefixes are lowercase text of 24
             the statement that failed:
                 \(check)
 

@@ -42,7 +42,7 @@ import Testing
     /// A mistyped directive in a conversion file is named, with the ones it could have meant.
     @Test func aMistypedDirectiveIsRefused() throws {
         #expect(throws: MigrationFileError.invalidMigrationFile(
-            path: "0001.sql", reason: #"line 2: "--migrationkit:aply" is not a marker; write -- migrationkit:prechecks or -- migrationkit:conversion or -- migrationkit:apply exactly"#)) {
+            path: "0001.sql", reason: #"line 2: "--migrationkit:aply" is not a marker; write -- migrationkit:prechecks or -- migrationkit:end-by-hand or -- migrationkit:conversion or -- migrationkit:by-hand or -- migrationkit:apply exactly"#)) {
             try sqlStep("0001", "-- migrationkit:conversion\n--migrationkit:aply\nSELECT 1;\n")
         }
     }

@@ -11,12 +11,19 @@ extension SQLMigrationFiles.FileKind {
     /// SELECT '<check>' WHERE NOT (…);      -- read-only: the step's precheck
     /// -- migrationkit:apply
     /// …                                    -- the transaction's statements, checks included
+    /// -- migrationkit:by-hand              -- (in the files of 2026-11-26 on, after the first statement)
+    /// …                                    -- the prechecks again, for sqlite3: not run here
+    /// -- migrationkit:end-by-hand
+    /// …
     /// ```
     ///
     /// Load them with this kind: `SQLMigrationFiles.steps(in: directory, kinds: [.conversion])`.
     /// The step:
-    /// - runs the read-only queries before the transaction, as its precheck: each returns the
-    ///   name of its check when the check fails, and a refusal changes nothing;
+    /// - runs the read-only queries as its precheck (the runner runs it inside the step's
+    ///   transaction, or before it on the same snapshot): each returns the name of its check
+    ///   when the check fails, and a refusal changes nothing. The statements rely on it;
+    /// - leaves out the part between `-- migrationkit:by-hand` and `-- migrationkit:end-by-hand`,
+    ///   the same checks for a file applied by hand;
     /// - checks the foreign keys of the tables it rebuilds itself, before commit
     ///   (`MigrationStep/checksForeignKeys`);
     /// - reports a failed in-transaction check by its name (`MigrationStep/failedCheck`);
@@ -32,14 +39,25 @@ extension SQLMigrationFiles.FileKind {
     public static func conversion(cacheSize: Int) -> SQLMigrationFiles.FileKind {
         SQLMigrationFiles.FileKind(
             directive: ConversionFile.conversionDirective,
-            markers: [ConversionFile.prechecksDirective, ConversionFile.applyDirective]
+            markers: [ConversionFile.prechecksDirective, ConversionFile.applyDirective, ConversionFile.byHandDirective, ConversionFile.endByHandDirective]
         ) { file in
             guard let apply = file.markers.first(where: { $0.text == ConversionFile.applyDirective }) else {
                 throw MigrationFileError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
             }
             let bytes = Array(file.up.utf8)
             let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
-            let statements = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
+            var text = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
+            let byHand = file.markers.filter { $0.text == ConversionFile.byHandDirective }
+            let end = file.markers.filter { $0.text == ConversionFile.endByHandDirective }
+            if !byHand.isEmpty || !end.isEmpty {
+                guard byHand.count == 1, end.count == 1, apply.lineEnd <= byHand[0].lineStart, byHand[0].lineEnd <= end[0].lineStart else {
+                    throw MigrationFileError.invalidMigrationFile(
+                        path: file.sourceFile,
+                        reason: "a conversion file has at most one \(ConversionFile.byHandDirective) line, after \(ConversionFile.applyDirective), and one \(ConversionFile.endByHandDirective) line after it")
+                }
+                text = String(decoding: bytes[apply.lineEnd..<byHand[0].lineStart] + bytes[end[0].lineEnd...], as: UTF8.self)
+            }
+            let statements = text
             return MigrationStep(
                 identifier: file.identifier,
                 sourceFile: file.sourceFile,
@@ -71,6 +89,9 @@ extension ConversionFile {
     package static let conversionDirective = "-- migrationkit:conversion"
     package static let prechecksDirective = "-- migrationkit:prechecks"
     package static let applyDirective = "-- migrationkit:apply"
+    /// Around the prechecks asserted again for a file applied by hand, which the step leaves out.
+    package static let byHandDirective = "-- migrationkit:by-hand"
+    package static let endByHandDirective = "-- migrationkit:end-by-hand"
 
     /// The name of the in-transaction check that failed, when `error` is one: a statement
     /// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT

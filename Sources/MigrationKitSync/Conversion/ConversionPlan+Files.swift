@@ -40,14 +40,30 @@ extension ConversionPlan {
         ]
         lines += prechecks.map(\.query)
         lines.append(ConversionFile.applyDirective)
-        for statement in statements {
+        for (index, statement) in statements.enumerated() {
             if let comment = statement.comment {
                 lines.append("")
                 lines.append(commentSafe("-- " + comment))
             }
             lines.append(statement.sql)
+            // The first statement makes the table the assertions insert into.
+            if index == 0, !prechecks.isEmpty {
+                lines += byHandPrechecks
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The prechecks again, as assertions inside the transaction, for a file applied by hand:
+    /// a query of the prechecks section that finds a failure prints its name and stops
+    /// nothing. `migrate` runs the prechecks at the start of its transaction itself (the
+    /// conversion relies on them: foreign keys are checked on the integer keys, before), and
+    /// leaves these lines out (``SQLMigrationFiles/FileKind/conversion``).
+    private var byHandPrechecks: [String] {
+        [ConversionFile.byHandDirective,
+         "-- By hand, the checks before any change stop the transaction here when one fails; migrate ran them already and skips to the end of this part."]
+            + prechecks.map(\.assertion)
+            + [ConversionFile.endByHandDirective]
     }
 
     /// What ends the header line after which the file lists its tables, one a line

@@ -5,9 +5,10 @@ import MigrationKitGRDB
 /// has run; the planner only reads a ``DatabaseSchema``.
 ///
 /// A plan runs as one migration step, in one transaction with foreign keys off around it:
-/// its ``prechecks`` first (read-only: a failure refuses the step before anything is written),
-/// then its ``statements``, which repeat the prechecks and end with the checks of step 7 of the
-/// conversion. A failed check aborts the step, and the transaction rolls everything back.
+/// its ``prechecks`` first, inside that transaction (read-only: a failure refuses the step
+/// before anything is written), then its ``statements``, which end with the checks of step 7 of
+/// the conversion and rely on the prechecks. A failed check aborts the step, and the
+/// transaction rolls everything back.
 package struct ConversionPlan: Sendable, Equatable {
     /// One table's change and why.
     package struct TableChange: Sendable, Equatable {
@@ -75,9 +76,6 @@ package struct ConversionCheck: Sendable, Equatable {
     package static let table = "migrationkit_checks"
 
     static let orphanCheckPrefix = "no row of "
-    /// Whether this is a precheck for orphaned rows, which the foreign key checks before commit
-    /// repeat.
-    var isOrphanCheck: Bool { name.hasPrefix(Self.orphanCheckPrefix) }
 }
 
 /// One step of a plan, as a value: its SQL, the comment that says what it does, and what an

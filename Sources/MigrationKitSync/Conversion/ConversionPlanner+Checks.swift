@@ -90,36 +90,76 @@ extension ConversionPlanner {
         }
     }
 
+    /// The checks before commit. Each guarantee is checked once, where it is cheap (DESIGN.md,
+    /// "The conversion", step 7):
+    /// - rows and references, counted: one scan of each rebuilt table, no function per row;
+    /// - keys made by printf: their form follows from their prefix (checked once, one row:
+    ///   ``prefixFormCheck(_:)``) and the integers the prechecks found in range; keys made by
+    ///   `uuid()` or rewritten to another form are checked row by row;
+    /// - foreign keys: they held on the integer keys (the prechecks, in the same transaction),
+    ///   and a reference becomes what its parent's key becomes, through one function that is
+    ///   one-to-one (the same prefix, or the same mapping, and printf of an integer in range).
+    ///   `PRAGMA foreign_key_check` after runs only where that does not follow: with an orphan
+    ///   policy (its rows change after the prechecks), for references rewritten to another
+    ///   form, and for tables that reference a rebuilt one without being rebuilt.
     func finalChecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
         let countsTable = "temp." + quoteIdentifier("migrationkit_counts")
         var checkedForeignKeys: Set<String> = []
+        let rebuiltNames = Set(rebuilt.map { $0.table.name.sqlFolded })
+        let changes = Dictionary(rebuilt.map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
+        let normalizedKeys = Set(component.filter { $0.normalizedKey != nil }.map { $0.table.name.sqlFolded })
+        /// Whether the foreign keys of `table` after follow from the prechecks (above).
+        func heldBefore(_ table: Table) -> Bool {
+            options.orphans == .refuse
+                && changes[table.name.sqlFolded].map { $0.normalizedForeignKeys.isEmpty } == true
+                && !table.foreignKeys.contains { normalizedKeys.contains($0.parentTable.sqlFolded) }
+        }
         for change in rebuilt {
             let name = change.table.name
             let table = quoteIdentifier(name)
             // One scan of the table: its rows are all there (a cascade loss leaves no foreign key
-            // violation behind, only missing rows), its keys are lowercase text of 36 characters,
-            // its converted references are text or NULL and none was lost. (The dashes come from
-            // the constant prefix or the tested uuid() formatter; a GLOB of 32 character classes
-            // would cost 2.5 times as much.)
-            // The references of `column` are as many as before the copy: none was lost.
+            // violation behind, only missing rows; two keys made one the primary key's unique
+            // index refuses as they are copied), and no converted reference was lost.
+            // The references of `column` are as many as before the copy: none was lost. (A
+            // converted reference is text: its column has TEXT affinity and its value is the
+            // prefix and printf, or a mapping's TEXT value, or NULL.)
             func noneLost(_ column: String) -> String {
                 "count(\(quoteIdentifier(column))) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" = \(ConversionSQL.literal(column)))"
             }
             var terms = ["count(*) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
             var parts = ["its rows are all there"]
-            if change.convertedKey != nil || change.addsKey {
-                let key = quoteIdentifier(change.convertedKey?.name ?? change.table.addedKeyName)
-                terms.append("total(typeof(\(key)) != 'text' OR length(\(key)) != 36 OR \(key) != lower(\(key))) = 0")
-                parts.append("its keys are lowercase text of 36 characters")
+            // The dashes come from the constant prefix or the tested uuid() formatter; a GLOB of
+            // 32 character classes would cost 2.5 times as much.
+            func notLowercase36(_ key: String) -> String {
+                "typeof(\(key)) != 'text' OR length(\(key)) != 36 OR \(key) != lower(\(key))"
             }
+            if let key = change.convertedKey, !options.idScheme.isPrintf {
+                let column = quoteIdentifier(key.name)
+                terms.append("total(\(notLowercase36(column))) = 0")
+                parts.append("its keys are lowercase text of 36 characters")
+            } else if change.addsKey {
+                let key = quoteIdentifier(change.table.addedKeyName)
+                if options.idScheme.isPrintf, let rowid = change.table.rowidName {
+                    // Only a rowid out of printf's range draws its key from uuid(); CASE reads no
+                    // more of the row for the others (an AND would).
+                    terms.append("total(CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.deterministicLimit - 1) THEN 0 ELSE \(notLowercase36(key)) END) = 0")
+                    parts.append("its keys drawn by uuid() are lowercase text of 36 characters")
+                } else {
+                    terms.append("total(\(notLowercase36(key))) = 0")
+                    parts.append("its keys are lowercase text of 36 characters")
+                }
+            }
+            // Where the foreign keys are checked after, a reference is also checked to be text:
+            // SQLite's type affinity lets an integer child still match a text parent there.
+            let typed = !heldBefore(change.table)
             for foreignKey in change.convertedForeignKeys {
-                let column = foreignKey.columns[0]
-                terms.append("total(typeof(\(quoteIdentifier(column))) NOT IN ('text', 'null')) = 0")
-                terms.append(noneLost(column))
+                if typed { terms.append("total(typeof(\(quoteIdentifier(foreignKey.columns[0]))) NOT IN ('text', 'null')) = 0") }
+                terms.append(noneLost(foreignKey.columns[0]))
             }
             if !change.convertedForeignKeys.isEmpty {
-                parts.append("its references (\(columnList(change.convertedForeignKeys.map { $0.columns[0] }))) are text or NULL and none was lost")
+                let columns = columnList(change.convertedForeignKeys.map { $0.columns[0] })
+                parts.append(typed ? "its references (\(columns)) are text or NULL and none was lost" : "none of its references (\(columns)) was lost")
             }
             if let key = change.normalizedKey {
                 let representation = options.keyRepresentations.of(name)
@@ -150,13 +190,13 @@ extension ConversionPlanner {
                     condition: "NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = \(ConversionSQL.literal(name)))"))
             }
         }
-        // Foreign keys of the rebuilt tables, and of every table that references one.
-        let rebuiltNames = Set(rebuilt.map { $0.table.name.sqlFolded })
+        // Foreign keys of the rebuilt tables, and of every table that references one, where
+        // they do not follow from the prechecks (above).
         for table in schema.tables where !table.foreignKeys.isEmpty {
             let touches = rebuiltNames.contains(table.name.sqlFolded)
                 || table.foreignKeys.contains { rebuiltNames.contains($0.parentTable.sqlFolded) }
             guard touches, checkedForeignKeys.insert(table.name.sqlFolded).inserted else { continue }
-            if table.foreignKeys.contains(where: { $0.declaration == nil }) {
+            if table.foreignKeys.contains(where: { $0.declaration == nil }), !heldBefore(table) {
                 checks.append(ConversionCheck(
                     name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
                     condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
@@ -164,5 +204,20 @@ extension ConversionPlanner {
             checks += declaredReferenceChecks(of: table, beforeConversion: false)
         }
         return checks
+    }
+
+    /// The printf schemes: a key is its table's prefix and 12 hexadecimal digits, so keys are
+    /// lowercase text of 36 characters when the prefixes are lowercase text of 24 and the
+    /// integers are from 0 to 2^48 - 1 (a precheck). Checked once per table, not per row; the
+    /// deterministic scheme's prefix is a constant in the statements, salted ones are drawn as
+    /// the conversion runs.
+    func prefixFormCheck(_ rebuilt: [Change]) -> [ConversionCheck] {
+        guard options.idScheme == .salted else { return [] }
+        let printed = rebuilt.filter { $0.convertedKey != nil || ($0.addsKey && $0.table.rowidName != nil) }
+        guard !printed.isEmpty else { return [] }
+        // The table's name is the bookkeeping table's key: one row each, or none when missing.
+        return [ConversionCheck(
+            name: "the keys of \(printed.map { quoteIdentifier($0.table.name) }.joined(separator: ", ")) are lowercase text of 36 characters: their prefixes are lowercase text of 24",
+            condition: "(SELECT count(*) FROM \(quoteIdentifier(keyPrefixesTableName)) WHERE \"table\" IN (\(printed.map { ConversionSQL.literal($0.table.name) }.joined(separator: ", "))) AND typeof(\"prefix\") = 'text' AND length(\"prefix\") = 24 AND \"prefix\" = lower(\"prefix\")) = \(printed.count)")]
     }
 }

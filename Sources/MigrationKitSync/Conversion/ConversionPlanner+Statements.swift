@@ -22,11 +22,14 @@ extension ConversionPlanner {
             }
         }
 
-        // 1. Prechecks: the schema is the one this plan was made from, and the data can be carried.
+        // 1. Prechecks: the schema is the one this plan was made from, and the data can be
+        // carried. They are not statements: the runner runs them inside the step's transaction,
+        // before these (`MigrationStep.precheck`), and so does the app's conversion. The checks
+        // before commit rely on them, on the cheap side: integer keys in range and foreign keys
+        // that hold on the integers.
         let prechecks = self.prechecks(rebuilt, component: component, schema: schema)
-        add("The checks run before any change, again inside the transaction (orphans aside: the foreign key checks before commit find them).",
+        add("The checks go in a temporary table: a failed one inserts NULL into its NOT NULL column, which stops the transaction.",
             "DROP TABLE IF EXISTS \(checksTable);\nCREATE TEMP TABLE \(quoteIdentifier(ConversionCheck.table)) (\"check\" TEXT NOT NULL, \"ok\" INTEGER NOT NULL);")
-        for check in prechecks where !check.isOrphanCheck { statements.append(ConversionStatement(asserting: check)) }
         let orphanFixes = orphanStatements(rebuilt, schema: schema)
         if !orphanFixes.isEmpty {
             add(options.orphans == .delete
@@ -126,7 +129,7 @@ extension ConversionPlanner {
         }
 
         // 7. Before commit.
-        let checks = self.finalChecks(rebuilt, component: component, schema: schema) + prefixChecks(prefixes)
+        let checks = self.finalChecks(rebuilt, component: component, schema: schema) + prefixChecks(prefixes) + prefixFormCheck(rebuilt)
         // One statement each, rendered one a line under the comment: the file is as before.
         if checks.isEmpty { add("The checks before commit.", "") }
         for (index, check) in checks.enumerated() {

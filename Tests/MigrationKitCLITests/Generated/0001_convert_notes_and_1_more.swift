@@ -24,13 +24,13 @@ extension MigrationStep where Database == GRDB.Database {
 --   - no row of "notes" references a missing row
 --   - in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1
 -- Before commit, these are checked, or everything is rolled back:
---   - in "notes", its rows are all there, its keys are lowercase text of 36 characters, its references ("sayID") are text or NULL and none was lost
+--   - in "notes", its rows are all there, none of its references ("sayID") was lost
 --   - "notes" has a single TEXT NOT NULL primary key
---   - in "say """"""# \#(hi)", its rows are all there, its keys are lowercase text of 36 characters
+--   - in "say """"""# \#(hi)", its rows are all there
 --   - "say """"""# \#(hi)" has a single TEXT NOT NULL primary key
---   - the foreign keys of "notes" hold
 --   - the prefix drawn for "notes" is the prefix of "notes" only
 --   - the prefix drawn for "say """"""# \#(hi)" is the prefix of "say """"""# \#(hi)" only
+--   - the keys of "notes", "say """"""# \#(hi)" are lowercase text of 36 characters: their prefixes are lowercase text of 24
 --
 -- Apply it with `migrationkit migrate`: one transaction, foreign keys off around it, the
 -- checks above. It is frozen: review it and commit it; never edit it once it has shipped.
@@ -48,15 +48,19 @@ SELECT 'no row of "notes" references a missing row' WHERE NOT (NOT EXISTS (SELEC
 SELECT 'in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1' WHERE NOT (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656)));
 -- migrationkit:apply
 
--- The checks run before any change, again inside the transaction (orphans aside: the foreign key checks before commit find them).
+-- The checks go in a temporary table: a failed one inserts NULL into its NOT NULL column, which stops the transaction.
 DROP TABLE IF EXISTS temp."migrationkit_checks";
 CREATE TEMP TABLE "migrationkit_checks" ("check" TEXT NOT NULL, "ok" INTEGER NOT NULL);
+-- migrationkit:by-hand
+-- By hand, the checks before any change stop the transaction here when one fails; migrate ran them already and skips to the end of this part.
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schema of "notes" is the one the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schema of "say """"""# \#(hi)" is the one the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
  "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
  "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL', (NOT EXISTS (SELECT 1 FROM "notes" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656) OR ("sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656)))) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('no row of "notes" references a missing row', (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes'))) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1', (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656))) OR NULL);
+-- migrationkit:end-by-hand
 
 -- Rows and non-NULL references of each table, to compare after the copy.
 DROP TABLE IF EXISTS temp."migrationkit_counts";
@@ -97,13 +101,13 @@ ALTER TABLE "migrationkit_new_2" RENAME TO "say """"""# \#(hi)";
 PRAGMA legacy_alter_table = OFF;
 
 -- The checks before commit.
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "notes", its rows are all there, its keys are lowercase text of 36 characters, its references ("sayID") are text or NULL and none was lost', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" IS NULL) AND total(typeof("id") != 'text' OR length("id") != 36 OR "id" != lower("id")) = 0 AND total(typeof("sayID") NOT IN ('text', 'null')) = 0 AND count("sayID") = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" = 'sayID') FROM "notes")) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "notes", its rows are all there, none of its references ("sayID") was lost', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" IS NULL) AND count("sayID") = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'notes' AND "column" = 'sayID') FROM "notes")) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('"notes" has a single TEXT NOT NULL primary key', ((SELECT count(*) FROM pragma_table_xinfo('notes') WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo('notes') WHERE pk = 1 AND type = 'TEXT' AND "notnull" = 1)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its rows are all there, its keys are lowercase text of 36 characters', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'say """# \#(hi)' AND "column" IS NULL) AND total(typeof("id") != 'text' OR length("id") != 36 OR "id" != lower("id")) = 0 FROM "say """"""# \#(hi)")) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its rows are all there', ((SELECT count(*) = (SELECT "rows" FROM temp."migrationkit_counts" WHERE "table" = 'say """# \#(hi)' AND "column" IS NULL) FROM "say """"""# \#(hi)")) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('"say """"""# \#(hi)" has a single TEXT NOT NULL primary key', ((SELECT count(*) FROM pragma_table_xinfo('say """# \#(hi)') WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo('say """# \#(hi)') WHERE pk = 1 AND type = 'TEXT' AND "notnull" = 1)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the foreign keys of "notes" hold', (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes'))) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the prefix drawn for "notes" is the prefix of "notes" only', ((SELECT count(*) FROM "migrationkit_key_prefixes" WHERE "prefix" = (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'notes')) = 1) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the prefix drawn for "say """"""# \#(hi)" is the prefix of "say """"""# \#(hi)" only', ((SELECT count(*) FROM "migrationkit_key_prefixes" WHERE "prefix" = (SELECT "prefix" FROM "migrationkit_key_prefixes" WHERE "table" = 'say """# \#(hi)')) = 1) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the keys of "notes", "say """"""# \#(hi)" are lowercase text of 36 characters: their prefixes are lowercase text of 24', ((SELECT count(*) FROM "migrationkit_key_prefixes" WHERE "table" IN ('notes', 'say """# \#(hi)') AND typeof("prefix") = 'text' AND length("prefix") = 24 AND "prefix" = lower("prefix")) = 2) OR NULL);
 DROP TABLE temp."migrationkit_checks";
 DROP TABLE temp."migrationkit_counts";
 
