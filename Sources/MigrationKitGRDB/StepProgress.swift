@@ -92,6 +92,13 @@ package enum StepFraction {
 
     /// Whether a runner reports the progress of the step running on this thread.
     package static var isListened: Bool { slot.current != nil }
+
+    /// Lets the runner's clock report now (at most every interval, as its ticks): for a step
+    /// whose statements are many and short, between which SQLite's progress handler may not
+    /// fire at all (a schema change is parsed inside one instruction).
+    package static func tick() {
+        slot.current?.tick()
+    }
 }
 
 /// Runs `body` with SQLite's progress handler calling `tick` every `instructions`

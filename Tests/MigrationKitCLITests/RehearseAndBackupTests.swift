@@ -78,3 +78,11 @@ import Testing
         #expect(MigrationProgress(identifier: "0002_add_flagged", seconds: 2).line == "applying 0002_add_flagged: 2 s")
     }
 }
+
+/// generate's progress line on a terminal, while it rehearses the plans.
+@Suite struct RehearsalLineTests {
+    @Test func theRehearsalSaysWhatItDoes() {
+        #expect(MigrationProgress(identifier: "rehearsal_0", seconds: 61.2, fractionCompleted: 0.25).line(doing: "rehearsing the conversion on an empty copy of the schema")
+            == "[#####---------------]  25% rehearsing the conversion on an empty copy of the schema: 61 s")
+    }
+}

@@ -122,13 +122,26 @@ extension MigrationKitCommand {
             return .success
         }
 
+        /// What the progress line says while the plans are rehearsed.
+        static let rehearsing = "rehearsing the conversion on an empty copy of the schema"
+
+        /// On a terminal, the rehearsal's progress line on standard error; nil elsewhere.
+        static func rehearsalLine(_ console: Console) -> (@Sendable (MigrationProgress) -> Void)? {
+            guard console.errorsToTerminal else { return nil }
+            return { progress in console.progress(progress.line(doing: rehearsing)) }
+        }
+
         /// The plans, and what the audit will report once they are applied.
         private func propose(_ options: ConversionOptions, model: CoreDataModel?, synced: [String]?, host: MigrationCLIHost, console: Console) throws -> ([ConversionPlan], AuditReport, ConversionEstimate) {
             try selection.read(database, collations: collations, host: host, console: console, synced: synced) { db, schema in
                 // The model's relations, for the columns no flag and no configuration answers.
                 var options = options
                 if let model { options.adopt(try model.answers(for: db, schema: schema)) }
-                let proposal = try Conversion.propose(for: db, schema: schema, options: options)
+                // On a terminal, a line that says the rehearsal runs and how far it has got: on
+                // thousands of tables it takes minutes.
+                let rehearsing = Self.rehearsalLine(console)
+                defer { if rehearsing != nil { console.progress(nil) } }
+                let proposal = try Conversion.propose(for: db, schema: schema, options: options, rehearsing: rehearsing)
                 // What the audit will report afterwards: the schema rules on the converted
                 // schema; the data rules of what the conversion leaves as it is (orphans in
                 // tables it rebuilds or references are refused above, or cleared by

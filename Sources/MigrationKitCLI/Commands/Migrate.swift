@@ -179,8 +179,12 @@ extension MigrationKitCommand {
 extension MigrationProgress {
     /// `[#########-----------]  45% applying 0003_convert_lists_and_2_more: 3 s`: migrate's
     /// progress line, without the bar for a step that does not say how far it has got.
-    package var line: String {
-        let line = "applying \(identifier): \(Int(seconds)) s"
+    package var line: String { line(doing: "applying \(identifier)") }
+
+    /// The progress line of a command doing `doing`: generate's rehearsal says
+    /// `rehearsing the conversion on an empty copy of the schema`.
+    package func line(doing: String) -> String {
+        let line = "\(doing): \(Int(seconds)) s"
         guard let fractionCompleted else { return line }
         let width = 20
         let filled = min(max(Int((fractionCompleted * Double(width)).rounded(.down)), 0), width)

@@ -21,12 +21,18 @@ public enum Conversion {
 
     /// The plans for `db`, whose schema has been read as `schema`, with what they were made from
     /// and what they lead to: the schema after is read from the rehearsal (what generate
-    /// audits).
-    package static func propose(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> Proposal {
+    /// audits). `rehearsing`, when given, hears how far the rehearsal has got (the share of its
+    /// statements run), at most every `interval` seconds: on a schema of thousands of tables it
+    /// takes minutes (SQLite reloads the whole schema at each table's rename).
+    package static func propose(
+        for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions,
+        rehearsing: (@Sendable (MigrationProgress) -> Void)? = nil, interval: Double = 0.5
+    ) throws -> Proposal {
         let (plans, schema, statistics) = try plan(for: db, schema: undeclared, options: options)
         // Nothing planned: the schema stays as it is, the relations declared for the conversion
         // (which add no REFERENCES clause) left out.
-        let after = plans.isEmpty ? undeclared : try rehearse(plans, onSchemaOf: db, then: SchemaIntrospector.read)
+        let after = plans.isEmpty ? undeclared
+            : try rehearse(plans, onSchemaOf: db, progress: rehearsing, interval: interval, then: SchemaIntrospector.read)
         return Proposal(plans: plans, schema: schema, statistics: statistics, schemaAfter: after)
     }
 
@@ -53,9 +59,13 @@ public enum Conversion {
     /// statement (or the schema itself, using a function this process does not have), is a
     /// refusal: never a guess.
     @discardableResult
-    static func rehearse<T>(_ plans: [ConversionPlan], onSchemaOf db: Database, then read: (Database) throws -> T) throws -> T {
+    static func rehearse<T>(
+        _ plans: [ConversionPlan], onSchemaOf db: Database,
+        progress: (@Sendable (MigrationProgress) -> Void)? = nil, interval: Double = 0.5,
+        then read: (Database) throws -> T
+    ) throws -> T {
         do {
-            return try rehearseOrThrow(plans, onSchemaOf: db, then: read)
+            return try rehearseOrThrow(plans, onSchemaOf: db, progress: progress, interval: interval, then: read)
         } catch let error as ConversionError {
             throw error
         } catch let error where isMigrationKitError(error) {
@@ -65,7 +75,11 @@ public enum Conversion {
         }
     }
 
-    private static func rehearseOrThrow<T>(_ plans: [ConversionPlan], onSchemaOf db: Database, then read: (Database) throws -> T) throws -> T {
+    private static func rehearseOrThrow<T>(
+        _ plans: [ConversionPlan], onSchemaOf db: Database,
+        progress: (@Sendable (MigrationProgress) -> Void)?, interval: Double,
+        then read: (Database) throws -> T
+    ) throws -> T {
         let scratch = try DatabaseQueue()
         try scratch.writeWithoutTransaction { scratch in
             try scratch.registerUUIDFunction()
@@ -89,7 +103,10 @@ public enum Conversion {
             plan.step(identifier: "rehearsal_\(number)")
         }
         do {
-            try GRDBMigrationRunner(steps: steps).migrate(in: scratch)
+            var runner = try GRDBMigrationRunner(steps: steps)
+            runner.progress = progress
+            runner.progressInterval = interval
+            try runner.migrate(in: scratch)
         } catch {
             // On an empty copy no failure is the data's; one of SQLite's limits on a statement
             // is the generated SQL's, and is said to be.
