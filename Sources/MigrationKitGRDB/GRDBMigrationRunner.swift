@@ -17,7 +17,10 @@ import MigrationKit
 ///   that same transaction;
 /// - `PRAGMA foreign_key_check` runs before commit; a violation rolls the step back;
 /// - the database is checked before anything runs (integrity; applied steps unchanged) and
-///   verified after (``runPostMigrationChecks(in:)``).
+///   verified after (``runPostMigrationChecks(in:)``);
+/// - a step's precheck holds inside the transaction that applies it (the first step's is
+///   checked before anything runs, and again inside its transaction only when another
+///   connection committed in between: `PRAGMA data_version`).
 ///
 /// Applying goes through GRDB's `DatabaseMigrator`. Targets are checked here first: the
 /// migrator traps on a target it does not know or one already passed; the runner throws.
