@@ -105,6 +105,29 @@ import Testing
         #expect(reason.hasPrefix("SQLite error 19: UNIQUE constraint failed: migrationkit_new_"), "\(reason)")
     }
 
+    /// Shapes where a foreign key does not follow from the integers' (found in review): a column
+    /// that references two converted parents, or a converted parent and a non-key column; a
+    /// table keyed by a parent's non-key column, or by a parent left out; a reference to a
+    /// converted non-key column. Their foreign keys are checked after the copy, which refuses.
+    @Test(arguments: [
+        ("a column referencing two parents", #"CREATE TABLE a (id INTEGER PRIMARY KEY); CREATE TABLE b (id INTEGER PRIMARY KEY); CREATE TABLE c (id INTEGER PRIMARY KEY, x INTEGER REFERENCES a(id) ON DELETE CASCADE, FOREIGN KEY (x) REFERENCES b(id)); INSERT INTO a VALUES (1); INSERT INTO b VALUES (1); INSERT INTO c VALUES (1, 1);"#, [String]()),
+        ("a parent and a non-key column", #"CREATE TABLE a (id INTEGER PRIMARY KEY); CREATE TABLE n (code TEXT PRIMARY KEY NOT NULL, num INTEGER UNIQUE); CREATE TABLE c (id INTEGER PRIMARY KEY, x INTEGER REFERENCES a(id) ON DELETE CASCADE, FOREIGN KEY (x) REFERENCES n(num)); INSERT INTO a VALUES (1); INSERT INTO n VALUES ('k', 1); INSERT INTO c VALUES (1, 1);"#, []),
+        ("keyed by a non-key column", #"CREATE TABLE p (code TEXT PRIMARY KEY NOT NULL, num INTEGER UNIQUE); CREATE TABLE c (id INTEGER PRIMARY KEY REFERENCES p(num) ON DELETE CASCADE, v TEXT); INSERT INTO p VALUES ('k', 1); INSERT INTO c VALUES (1, 'v');"#, []),
+        ("keyed by a parent left out", #"CREATE TABLE p (id INTEGER PRIMARY KEY, t TEXT); CREATE TABLE c (id INTEGER PRIMARY KEY REFERENCES p(id) ON DELETE CASCADE, v TEXT); INSERT INTO p VALUES (1, 't'); INSERT INTO c VALUES (1, 'v');"#, ["--exclude", "p"]),
+        ("a converted non-key column", #"CREATE TABLE p (id INTEGER PRIMARY KEY); CREATE TABLE m (id INTEGER PRIMARY KEY, pid INTEGER UNIQUE REFERENCES p(id) ON DELETE CASCADE); CREATE TABLE c (id INTEGER PRIMARY KEY, mp INTEGER REFERENCES m(pid) ON DELETE CASCADE); INSERT INTO p VALUES (1); INSERT INTO m VALUES (5, 1); INSERT INTO c VALUES (7, 1);"#, []),
+    ])
+    func foreignKeysThatDoNotFollowAreCheckedAfter(shape: String, sql: String, arguments: [String]) throws {
+        let path = directory.path("shape.sqlite")
+        try makeDatabase(at: path, sql: sql)
+        let output = directory.path("Shape")
+        let generated = run(["generate", "--db-path", path, "--output", output] + arguments)
+        #expect(generated.status == 0, "\(shape): \(generated)")
+        let migrated = run(["migrate", "--db-path", path, "--migrations", output])
+        #expect(migrated.status == 2, "\(shape): \(migrated)")
+        #expect(migrated.error.contains(#"failed a check and was rolled back: the foreign keys of "c" hold"#), "\(shape): \(migrated)")
+        #expect(try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "SELECT typeof(id) FROM c") } == "integer", "\(shape)")
+    }
+
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0

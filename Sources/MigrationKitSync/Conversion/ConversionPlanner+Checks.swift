@@ -102,18 +102,19 @@ extension ConversionPlanner {
     ///   `PRAGMA foreign_key_check` after runs only where that does not follow: with an orphan
     ///   policy (its rows change after the prechecks), for references rewritten to another
     ///   form, and for tables that reference a rebuilt one without being rebuilt.
-    func finalChecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
+    func finalChecks(_ rebuilt: [Change], changes all: [String: Change], schema: DatabaseSchema) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
         let countsTable = "temp." + quoteIdentifier("migrationkit_counts")
         var checkedForeignKeys: Set<String> = []
         let rebuiltNames = Set(rebuilt.map { $0.table.name.sqlFolded })
         let changes = Dictionary(rebuilt.map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
-        let normalizedKeys = Set(component.filter { $0.normalizedKey != nil }.map { $0.table.name.sqlFolded })
-        /// Whether the foreign keys of `table` after follow from the prechecks (above).
+        /// Whether the foreign keys of `table` after follow from the prechecks (above): it is
+        /// rebuilt (its foreign keys were checked on the integers, in the same transaction),
+        /// no orphan policy changes rows after that, and each of its foreign keys holds after
+        /// by construction (``holdsByConstruction(_:of:changes:)``).
         func heldBefore(_ table: Table) -> Bool {
-            options.orphans == .refuse
-                && changes[table.name.sqlFolded].map { $0.normalizedForeignKeys.isEmpty } == true
-                && !table.foreignKeys.contains { normalizedKeys.contains($0.parentTable.sqlFolded) }
+            guard options.orphans == .refuse, let change = changes[table.name.sqlFolded] else { return false }
+            return table.foreignKeys.allSatisfy { $0.declaration != nil || holdsByConstruction($0, of: change, changes: all) }
         }
         for change in rebuilt {
             let name = change.table.name
@@ -204,6 +205,47 @@ extension ConversionPlanner {
             checks += declaredReferenceChecks(of: table, beforeConversion: false)
         }
         return checks
+    }
+
+    /// Whether a foreign key that held on the integers holds after the copy whatever the data:
+    /// - its child column is converted by the same one-to-one function as the parent key it
+    ///   references (the same prefix, or the same mapping: the tables' ``mapOwner(_:changes:)``),
+    ///   and nothing else decides that column's value (a column is converted once, by the first
+    ///   conversion that names it, which may be another foreign key's or the table's own key's);
+    /// - or neither its child columns nor its parent columns change.
+    /// Anything else (a column that references two converted parents, a converted reference
+    /// that also references a non-key column, a table keyed by a parent left out or by a
+    /// parent's non-key column, a reference to a converted non-key column, a form rewritten)
+    /// is checked after the copy with `PRAGMA foreign_key_check`.
+    func holdsByConstruction(_ foreignKey: ForeignKey, of change: Change, changes: [String: Change]) -> Bool {
+        /// The columns of a change whose values the rebuild rewrites.
+        func rewritten(_ change: Change?) -> Set<String> {
+            guard let change, change.rebuilds else { return [] }
+            var columns = Set((change.convertedForeignKeys + change.normalizedForeignKeys).map { $0.columns[0].sqlFolded })
+            if let key = change.convertedKey { columns.insert(key.name.sqlFolded) }
+            if let key = change.normalizedKey { columns.insert(key.name.sqlFolded) }
+            return columns
+        }
+        let parent = changes[foreignKey.parentTable.sqlFolded]
+        let children = Set(foreignKey.columns.map(\.sqlFolded))
+        let parents = Set(foreignKey.parentColumns.map(\.sqlFolded))
+        if rewritten(change).isDisjoint(with: children), rewritten(parent).isDisjoint(with: parents) { return true }
+        // Converted with its parent: one column, the parent's converted key, the same mapping.
+        guard foreignKey.columns.count == 1, let parent, parent.rebuilds, let parentKey = parent.convertedKey,
+              foreignKey.parentColumns.map(\.sqlFolded) == [parentKey.name.sqlFolded]
+        else { return false }
+        let column = foreignKey.columns[0].sqlFolded
+        if change.normalizedKey?.name.sqlFolded == column || change.normalizedForeignKeys.contains(where: { $0.columns[0].sqlFolded == column }) {
+            return false
+        }
+        let owner = mapOwner(parent.table.name, changes: changes)
+        if let key = change.convertedKey, key.name.sqlFolded == column {
+            return mapOwner(change.table.name, changes: changes) == owner
+        }
+        guard let deciding = change.convertedForeignKeys.first(where: { $0.columns[0].sqlFolded == column }),
+              deciding.declaration?.none == nil
+        else { return false }
+        return mapOwner(deciding.parentTable, changes: changes) == owner
     }
 
     /// The printf schemes: a key is its table's prefix and 12 hexadecimal digits, so keys are

@@ -129,7 +129,7 @@ extension ConversionPlanner {
         }
 
         // 7. Before commit.
-        let checks = self.finalChecks(rebuilt, component: component, schema: schema) + prefixChecks(prefixes) + prefixFormCheck(rebuilt)
+        let checks = self.finalChecks(rebuilt, changes: changes, schema: schema) + prefixChecks(prefixes) + prefixFormCheck(rebuilt)
         // One statement each, rendered one a line under the comment: the file is as before.
         if checks.isEmpty { add("The checks before commit.", "") }
         for (index, check) in checks.enumerated() {
