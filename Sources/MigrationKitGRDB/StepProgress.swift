@@ -30,13 +30,12 @@ func withProgress<T>(
 ) rethrows -> T {
     guard let report else { return try body() }
     let clock = Clock(identifier: identifier, interval: interval, report: report)
-    let context = Unmanaged.passUnretained(clock).toOpaque()
-    sqlite3_progress_handler(db.sqliteConnection, StepFraction.instructions, { context in
-        Unmanaged<Clock>.fromOpaque(context!).takeUnretainedValue().tick()
-        return 0  // never interrupt
-    }, context)
-    defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
-    return try withExtendedLifetime(clock) { try StepFraction.reporting(to: clock) { try body() } }
+    return try withProgressHandler(db, every: StepFraction.instructions, tick: {
+        clock.tick()
+        return true  // never interrupt
+    }) {
+        try StepFraction.reporting(to: clock) { try body() }
+    }
 }
 
 /// The elapsed time of one step, and the fraction its step provides, reported at most every
