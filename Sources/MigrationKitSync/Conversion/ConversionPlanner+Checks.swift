@@ -100,8 +100,9 @@ extension ConversionPlanner {
     ///   and a reference becomes what its parent's key becomes, through one function that is
     ///   one-to-one (the same prefix, or the same mapping, and printf of an integer in range).
     ///   `PRAGMA foreign_key_check` after runs only where that does not follow: with an orphan
-    ///   policy (its rows change after the prechecks), for references rewritten to another
-    ///   form, and for tables that reference a rebuilt one without being rebuilt.
+    ///   policy (its rows change after the prechecks), for tables that reference a rebuilt one
+    ///   without being rebuilt, and for a table with a foreign key that does not hold by
+    ///   construction (``holdsByConstruction(_:of:changes:)``, foreign key by foreign key).
     func finalChecks(_ rebuilt: [Change], changes all: [String: Change], schema: DatabaseSchema) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
         let countsTable = "temp." + quoteIdentifier("migrationkit_counts")
@@ -112,7 +113,7 @@ extension ConversionPlanner {
         /// rebuilt (its foreign keys were checked on the integers, in the same transaction),
         /// no orphan policy changes rows after that, and each of its foreign keys holds after
         /// by construction (``holdsByConstruction(_:of:changes:)``).
-        func heldBefore(_ table: Table) -> Bool {
+        func followsFromPrechecks(_ table: Table) -> Bool {
             guard options.orphans == .refuse, let change = changes[table.name.sqlFolded] else { return false }
             return table.foreignKeys.allSatisfy { $0.declaration != nil || holdsByConstruction($0, of: change, changes: all) }
         }
@@ -153,7 +154,7 @@ extension ConversionPlanner {
             }
             // Where the foreign keys are checked after, a reference is also checked to be text:
             // SQLite's type affinity lets an integer child still match a text parent there.
-            let typed = !heldBefore(change.table)
+            let typed = !followsFromPrechecks(change.table)
             for foreignKey in change.convertedForeignKeys {
                 if typed { terms.append("total(typeof(\(quoteIdentifier(foreignKey.columns[0]))) NOT IN ('text', 'null')) = 0") }
                 terms.append(noneLost(foreignKey.columns[0]))
@@ -197,7 +198,7 @@ extension ConversionPlanner {
             let touches = rebuiltNames.contains(table.name.sqlFolded)
                 || table.foreignKeys.contains { rebuiltNames.contains($0.parentTable.sqlFolded) }
             guard touches, checkedForeignKeys.insert(table.name.sqlFolded).inserted else { continue }
-            if table.foreignKeys.contains(where: { $0.declaration == nil }), !heldBefore(table) {
+            if table.foreignKeys.contains(where: { $0.declaration == nil }), !followsFromPrechecks(table) {
                 checks.append(ConversionCheck(
                     name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
                     condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
@@ -221,10 +222,7 @@ extension ConversionPlanner {
         /// The columns of a change whose values the rebuild rewrites.
         func rewritten(_ change: Change?) -> Set<String> {
             guard let change, change.rebuilds else { return [] }
-            var columns = Set((change.convertedForeignKeys + change.normalizedForeignKeys).map { $0.columns[0].sqlFolded })
-            if let key = change.convertedKey { columns.insert(key.name.sqlFolded) }
-            if let key = change.normalizedKey { columns.insert(key.name.sqlFolded) }
-            return columns
+            return Set(((change.rewrittenKey.map { [$0.name] } ?? []) + change.rewrittenReferences).map(\.sqlFolded))
         }
         let parent = changes[foreignKey.parentTable.sqlFolded]
         let children = Set(foreignKey.columns.map(\.sqlFolded))
@@ -246,20 +244,5 @@ extension ConversionPlanner {
               deciding.declaration?.none == nil
         else { return false }
         return mapOwner(deciding.parentTable, changes: changes) == owner
-    }
-
-    /// The printf schemes: a key is its table's prefix and 12 hexadecimal digits, so keys are
-    /// lowercase text of 36 characters when the prefixes are lowercase text of 24 and the
-    /// integers are from 0 to 2^48 - 1 (a precheck). Checked once per table, not per row; the
-    /// deterministic scheme's prefix is a constant in the statements, salted ones are drawn as
-    /// the conversion runs.
-    func prefixFormCheck(_ rebuilt: [Change]) -> [ConversionCheck] {
-        guard options.idScheme == .salted else { return [] }
-        let printed = rebuilt.filter { $0.convertedKey != nil || ($0.addsKey && $0.table.rowidName != nil) }
-        guard !printed.isEmpty else { return [] }
-        // The table's name is the bookkeeping table's key: one row each, or none when missing.
-        return [ConversionCheck(
-            name: "the keys of \(printed.map { quoteIdentifier($0.table.name) }.joined(separator: ", ")) are lowercase text of 36 characters: their prefixes are lowercase text of 24",
-            condition: "(SELECT count(*) FROM \(quoteIdentifier(keyPrefixesTableName)) WHERE \"table\" IN (\(printed.map { ConversionSQL.literal($0.table.name) }.joined(separator: ", "))) AND typeof(\"prefix\") = 'text' AND length(\"prefix\") = 24 AND \"prefix\" = lower(\"prefix\")) = \(printed.count)")]
     }
 }

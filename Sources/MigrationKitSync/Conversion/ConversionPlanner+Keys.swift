@@ -101,16 +101,31 @@ extension ConversionPlanner {
         return owners + sharers
     }
 
-    /// Salted: each drawn prefix belongs to its table (and the tables keyed by its key) alone.
-    /// 72 random bits make a clash all but impossible; this makes it impossible.
-    func prefixChecks(_ prefixes: [KeyPrefix]) -> [ConversionCheck] {
+    /// Salted, the checks of the prefixes drawn as the conversion runs:
+    /// - each belongs to its table (and the tables keyed by its key) alone. 72 random bits make
+    ///   a clash all but impossible; this makes it impossible;
+    /// - they are lowercase text of 24 characters. A key is its table's prefix and 12
+    ///   hexadecimal digits of an integer from 0 to 2^48 - 1 (a precheck), so its keys are then
+    ///   lowercase text of 36 characters: checked once a table, not once a row. (The
+    ///   deterministic scheme's prefix is a constant in the statements.)
+    func prefixChecks(_ prefixes: [KeyPrefix], rebuilt: [Change]) -> [ConversionCheck] {
         guard options.idScheme == .salted else { return [] }
         let table = quoteIdentifier(keyPrefixesTableName)
-        return prefixes.filter { !$0.sharedBy.isEmpty }.map { prefix in
+        var checks = prefixes.filter { !$0.sharedBy.isEmpty }.map { prefix in
             ConversionCheck(
                 name: "the prefix drawn for \(quoteIdentifier(prefix.table)) is the prefix of \(prefix.sharedBy.map(quoteIdentifier).joined(separator: ", ")) only",
                 condition: "(SELECT count(*) FROM \(table) WHERE \"prefix\" = \(ConversionSQL.storedPrefix(of: prefix.table))) = \(prefix.sharedBy.count)")
         }
+        // The tables whose keys bear a prefix, in the order they are rebuilt; the table's name
+        // is the bookkeeping table's key: one row each, or none when missing.
+        let prefixed = Set(prefixes.map(\.table.sqlFolded))
+        let printed = rebuilt.map(\.table.name).filter { prefixed.contains($0.sqlFolded) }
+        if !printed.isEmpty {
+            checks.append(ConversionCheck(
+                name: "the keys of \(printed.map(quoteIdentifier).joined(separator: ", ")) are lowercase text of 36 characters: their prefixes are lowercase text of 24",
+                condition: "(SELECT count(*) FROM \(table) WHERE \"table\" IN (\(printed.map(ConversionSQL.literal).joined(separator: ", "))) AND typeof(\"prefix\") = 'text' AND length(\"prefix\") = 24 AND \"prefix\" = lower(\"prefix\")) = \(printed.count)"))
+        }
+        return checks
     }
 
     /// A key of `table`, or a reference to one, in its new form: the table's prefix and the old

@@ -129,7 +129,7 @@ extension ConversionPlanner {
         }
 
         // 7. Before commit.
-        let checks = self.finalChecks(rebuilt, changes: changes, schema: schema) + prefixChecks(prefixes) + prefixFormCheck(rebuilt)
+        let checks = self.finalChecks(rebuilt, changes: changes, schema: schema) + prefixChecks(prefixes, rebuilt: rebuilt)
         // One statement each, rendered one a line under the comment: the file is as before.
         if checks.isEmpty { add("The checks before commit.", "") }
         for (index, check) in checks.enumerated() {
@@ -146,14 +146,14 @@ extension ConversionPlanner {
             tables: component.map { change in
                 var table = ConversionPlan.TableChange(table: change.table.name, reasons: change.reasons, addsKey: change.addsKey)
                 table.rebuilds = change.rebuilds
-                table.rewrittenKey = (change.convertedKey ?? change.normalizedKey).map { key in
+                table.rewrittenKey = change.rewrittenKey.map { key in
                     // The introspector's reading of the key: a rowid alias, stored in no index.
                     guard case .single(_, let isRowidAlias) = change.table.primaryKey else {
                         return ConversionPlan.RewrittenKey(column: key.name, isRowid: false)
                     }
                     return ConversionPlan.RewrittenKey(column: key.name, isRowid: isRowidAlias)
                 }
-                table.rewrittenReferences = (change.convertedForeignKeys + change.normalizedForeignKeys).map { $0.columns[0] }
+                table.rewrittenReferences = change.rewrittenReferences
                 return table
             },
             prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair,

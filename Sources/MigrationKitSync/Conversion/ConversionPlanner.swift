@@ -34,6 +34,11 @@ package struct ConversionPlanner: Sendable {
         var normalizedKey: Column? = nil
         /// Single-column foreign keys rewritten to the form of the keys they name.
         var normalizedForeignKeys: [ForeignKey] = []
+
+        /// The key column whose values the rebuild rewrites: converted, or normalized.
+        var rewrittenKey: Column? { convertedKey ?? normalizedKey }
+        /// The reference columns whose values the rebuild rewrites, converted or normalized.
+        var rewrittenReferences: [String] { (convertedForeignKeys + normalizedForeignKeys).map { $0.columns[0] } }
     }
 
     package func plan(schema: DatabaseSchema, statistics: DataStatistics) throws -> [ConversionPlan] {
