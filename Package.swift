@@ -46,6 +46,9 @@ let package = Package(
         .target(
             name: "MigrationKitSQLiteHardening",
             dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        // C, because a signal handler may only do what is async-signal-safe: SIGINT and SIGTERM
+        // during `migrate` are recorded for the runner to stop at, not acted on in the handler.
+        .target(name: "MigrationKitSignals"),
         .target(
             name: "MigrationKitGRDB",
             dependencies: [
@@ -62,6 +65,7 @@ let package = Package(
             dependencies: [
                 "MigrationKitGRDB",
                 "MigrationKitSync",
+                "MigrationKitSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(

@@ -30,6 +30,10 @@ public enum MigrationKitError: Error, Equatable, Sendable {
     case refusedDamagedDatabase(result: [String])
     /// The steps were applied (or rolled back) and committed, then verification failed.
     case verificationFailed(after: [String], direction: Direction, reason: String)
+    /// The run was cancelled (`GRDBMigrationRunner.isCancelled`) while step `identifier` ran,
+    /// or before it began: the step was rolled back, and the steps before it stay applied. nil
+    /// when it was cancelled before any step began (copying a backup, say): nothing was changed.
+    case cancelled(identifier: String?)
 
     // MARK: - Rolling back
 
@@ -104,6 +108,9 @@ extension MigrationKitError: CustomStringConvertible {
         case .verificationFailed(let after, let direction, let reason):
             let done = direction == .apply ? "applied" : "rolled back"
             return "\(list(after)) \(after.count == 1 ? "was" : "were") \(done) and committed, but verification then failed: \(reason)"
+        case .cancelled(let identifier):
+            guard let identifier else { return "cancelled before any migration ran; nothing was changed." }
+            return "cancelled while \(displayName(identifier)) ran; it was rolled back, so nothing of it was written."
         case .rollbackNotDefined(let identifier):
             return "migration \(displayName(identifier)) has no rollback; it cannot be undone."
         case .rollbackMustTargetLatestApplied(let latestApplied, let requested):

@@ -12,6 +12,10 @@ package enum ExitStatus: Int32, Sendable {
     case operationFailed = 2
     /// The command line is wrong.
     case usage = 64
+    /// Stopped by SIGINT (Ctrl-C): 128 + 2, as a shell reports a process the signal ended.
+    case interrupted = 130
+    /// Stopped by SIGTERM: 128 + 15.
+    case terminated = 143
 
     /// The status for an error thrown by a command.
     init(for error: Error) {

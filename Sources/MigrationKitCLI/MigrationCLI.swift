@@ -58,7 +58,7 @@ public enum MigrationCLI {
             let described = command.databaseForErrors.map { describingDatabaseError(error, path: $0.path, busyTimeout: $0.busyTimeout) } ?? error
             // One line or two, never the SQL GRDB's DatabaseError quotes: that takes --verbose.
             console.error(commandLineMessage(described))
-            if command.printsFailedStatement, let statement = failedStatement(of: described) {
+            if command.printsFailedStatement, let statement = failedStatement(of: (described as? RolledBackTogether)?.error ?? described) {
                 console.failedStatement(statement)
             }
             return ExitStatus(for: described).rawValue

@@ -11,9 +11,12 @@ package enum DatabaseCopy {
     /// database file `database` names, flushed, and only then named `path`: a process killed
     /// while copying leaves no file at `path`, so the next run is not refused, and removes the
     /// temporary. `open` opens the copy as `database` is opened (its password, its functions).
+    /// Once `isCancelled` returns true (checked after each step of pages), the copy stops, its
+    /// temporary is removed, and ``MigrationKitError/cancelled(identifier:)`` is thrown.
     package static func backUp(
         _ writer: any DatabaseWriter, to path: String, like database: DatabaseConnectionOptions,
-        open: (DatabaseConnectionOptions) throws -> any DatabaseWriter
+        open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,
+        isCancelled: (() -> Bool)? = nil
     ) throws {
         let exists = MigrationFileError.cannotWriteFile(path: path, reason: "it exists; a backup never overwrites a file")
         guard !FileManager.default.fileExists(atPath: path) else { throw exists }
@@ -22,7 +25,7 @@ package enum DatabaseCopy {
         do {
             try FilesWrittenWhole.createEmpty(temporary, mode: FilesWrittenWhole.permissions(of: database.path) ?? 0o644)
             let destination = try open(copyOptions(database, at: temporary))
-            try writer.backup(to: destination)
+            try copy(writer, to: destination, isCancelled: isCancelled)
             try destination.close()
             try FilesWrittenWhole.flush(temporary)
             try FilesWrittenWhole.publish(temporary, as: path, exists: exists)
@@ -38,10 +41,12 @@ package enum DatabaseCopy {
     /// The copy lives in a directory of its own that only this user may read, and has the
     /// database file's permissions, writable by its owner; a process killed before it could remove it leaves the
     /// directory to the next rehearsal, or the next start of a `migrationkit` command, which
-    /// remove it (`RehearsalDirectory.removeStale()`).
+    /// remove it (`RehearsalDirectory.removeStale()`). `isCancelled` stops the copy as for
+    /// ``backUp(_:to:like:open:isCancelled:)``.
     package static func rehearse<T>(
         _ source: any DatabaseReader, like database: DatabaseConnectionOptions,
         open: (DatabaseConnectionOptions) throws -> any DatabaseWriter,
+        isCancelled: (() -> Bool)? = nil,
         _ body: (any DatabaseWriter) throws -> T
     ) throws -> T {
         let directory = try RehearsalDirectory.make()
@@ -51,10 +56,28 @@ package enum DatabaseCopy {
         // too: the rehearsal writes the copy, never the file); its directory keeps others out.
         try FilesWrittenWhole.createEmpty(path, mode: (FilesWrittenWhole.permissions(of: database.path) ?? 0o600) | 0o200)
         let copy = try open(copyOptions(database, at: path))
-        try source.backup(to: copy)
+        try self.copy(source, to: copy, isCancelled: isCancelled)
         let result = try body(copy)
         try copy.close()
         return result
+    }
+
+    /// Pages copied by one step of SQLite's backup API: 4 MiB of 4 KiB pages, so that a large
+    /// copy can be stopped between steps.
+    static let pagesPerStep: CInt = 1024
+
+    /// Copies `source` into `destination` step by step (``SignalPoint`` names each step).
+    private static func copy(_ source: any DatabaseReader, to destination: any DatabaseWriter, isCancelled: (() -> Bool)?) throws {
+        SignalPoint.reach("backup started")
+        var step = 0
+        try source.backup(to: destination, pagesPerStep: pagesPerStep) { _ in
+            step += 1
+            SignalPoint.reach("backup step \(step)")
+            if isCancelled?() == true { throw MigrationKitError.cancelled(identifier: nil) }
+        }
+        SignalPoint.reach("backup copied")
+        // SQLite's last step (the only one for a small file) calls no progress.
+        if isCancelled?() == true { throw MigrationKitError.cancelled(identifier: nil) }
     }
 
     /// `database`'s options for a copy at `path`, which may be written.

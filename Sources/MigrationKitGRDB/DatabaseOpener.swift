@@ -80,16 +80,22 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     configuration.busyMode = .timeout(options.busyTimeout)
     configuration.foreignKeysEnabled = true
     let profiles = ProcessInfo.processInfo.environment["MIGRATIONKIT_PROFILE"] == "1"
+    let profiled: Database.TracingOptions = profiles ? .profile : []
+    let tracing = profiled.union(SignalPoint.isSet ? .statement : [])
     configuration.prepareDatabase { db in
         if let keyStatement { try db.execute(sql: keyStatement) }
         try db.registerUUIDFunction()
-        if profiles {
-            // Where the time goes: every statement's duration on standard error, its SQL escaped
-            // (it may come from a migration file).
-            db.trace(options: .profile) { event in
-                guard case .profile(let statement, let duration) = event else { return }
-                let firstLine = statement.sql.prefix { !$0.isNewline }.prefix(100)
-                FileHandle.standardError.write(Data(String(format: "%8.3f s  %@\n", duration, String(firstLine).visiblyEscaped(keeping: ["\t"])).utf8))
+        guard !tracing.isEmpty else { return }
+        db.trace(options: tracing) { event in
+            func firstLine(_ sql: String) -> String { String(sql.prefix { !$0.isNewline }.prefix(100)) }
+            switch event {
+            case .statement(let statement):
+                // A seam for tests: a signal at the start of a chosen statement.
+                SignalPoint.reach("statement " + firstLine(statement.sql))
+            case .profile(let statement, let duration):
+                // Where the time goes: every statement's duration on standard error, its SQL
+                // escaped (it may come from a migration file).
+                FileHandle.standardError.write(Data(String(format: "%8.3f s  %@\n", duration, firstLine(statement.sql).visiblyEscaped(keeping: ["\t"])).utf8))
             }
         }
     }

@@ -28,11 +28,27 @@ public struct GRDBMigrationRunner: Sendable {
     public let registry: MigrationRegistry<Database>
     public var integration: MigrationHostIntegration<Database>
     public var verifier: GRDBMigrationVerifier
-    /// Called while a step runs, at most every ``progressInterval`` seconds, with the step, the
-    /// seconds it has taken so far and, for a step that says (a conversion file), the share of
-    /// its work done: for a progress line or bar during long steps.
+    /// Called when a step starts, at most every ``progressInterval`` seconds while it runs, and
+    /// once it has run, with the step, the seconds it has taken so far and, for a step that says
+    /// (a conversion file), the share of its work done (1 at the end): for a progress line or
+    /// bar during long steps.
     public var progress: (@Sendable (MigrationProgress) -> Void)?
     public var progressInterval: Double = 0.5
+    /// Asked before each step, and every ``StepFraction/instructions`` SQLite instructions while
+    /// the checks before migrating or a step run: once it returns true, the statement running is
+    /// interrupted (`SQLITE_INTERRUPT`), the step rolls back, and `migrate` throws
+    /// ``MigrationKitError/cancelled(identifier:)``; the steps before it stay applied (with
+    /// ``singleTransaction``, none does). For a command that stops on Ctrl-C, or an app that
+    /// stops migrating when it must. A step that installs SQLite's progress handler itself (a
+    /// conversion watched through `ConversionOptions.progress`) is asked through its own.
+    public var isCancelled: (@Sendable () -> Bool)?
+    /// Whether the pending steps run in one transaction: all of them are applied, or none. Off
+    /// by default: each step then commits on its own, and a failure keeps the steps before it.
+    /// GRDB's migrator opens a transaction per step, so for this the runner opens the one
+    /// transaction itself, with the migrator's bookkeeping: foreign keys off around it, a row of
+    /// `grdb_migrations` per step, each step's checks as usual, the foreign key check before
+    /// commit. The price: the journal holds every page the steps change until the end.
+    public var singleTransaction = false
 
     public init(
         steps: [MigrationStep<Database>],
@@ -96,14 +112,16 @@ public struct GRDBMigrationRunner: Sendable {
         // On the writer's own connection, so that `PRAGMA data_version` read here and in the
         // first step's transaction compare: see `PrecheckedSnapshot`.
         let (pending, snapshot) = try writer.writeWithoutTransaction { db in
-            try db.readOnly {
-                var result: ([MigrationStep<Database>], PrecheckedSnapshot)?
-                try db.inTransaction(.deferred) {
-                    let pending = try checkBeforeMigrating(upTo: target, db)
-                    result = (pending, try PrecheckedSnapshot(step: pending.first?.identifier, db))
-                    return .commit
+            try cancellable(db, identifier: nil) {
+                try db.readOnly {
+                    var result: ([MigrationStep<Database>], PrecheckedSnapshot)?
+                    try db.inTransaction(.deferred) {
+                        let pending = try checkBeforeMigrating(upTo: target, db)
+                        result = (pending, try PrecheckedSnapshot(step: pending.first?.identifier, db))
+                        return .commit
+                    }
+                    return result!
                 }
-                return result!
             }
         }
         guard !pending.isEmpty else { return MigrationRun() }
@@ -121,25 +139,26 @@ public struct GRDBMigrationRunner: Sendable {
         // skips a step another process committed before it read them at all). Every pending step
         // is applied when the migrator returns: those this run did not apply, another did.
         let run = AppliedSteps()
-        var migrator = DatabaseMigrator().disablingDeferredForeignKeyChecks()
-        for step in registry.steps {
-            migrator.registerMigration(step.identifier) { db in
-                guard try !MigrationRecords.isApplied(step.identifier, db) else {
-                    throw AppliedElsewhere(identifier: step.identifier)
+        if singleTransaction {
+            try migrateInOneTransaction(writer, upTo: target, snapshot: snapshot, run: run)
+        } else {
+            var migrator = DatabaseMigrator().disablingDeferredForeignKeyChecks()
+            for step in registry.steps {
+                migrator.registerMigration(step.identifier) { db in
+                    guard try !MigrationRecords.isApplied(step.identifier, db) else {
+                        throw AppliedElsewhere(identifier: step.identifier)
+                    }
+                    try apply(step, snapshot: snapshot, db)
+                    run.applied(step.identifier)
                 }
-                if try !snapshot.stillHolds(for: step.identifier, db) {
-                    try runPrecheckInTransaction(of: step, db)
-                }
-                try checkedApply(step, db)
-                run.applied(step.identifier)
             }
-        }
-        while true {
-            do {
-                try migrator.migrate(writer, upTo: target)
-                break
-            } catch is AppliedElsewhere {
-                continue
+            while true {
+                do {
+                    try migrator.migrate(writer, upTo: target)
+                    break
+                } catch is AppliedElsewhere {
+                    continue
+                }
             }
         }
         let applied = run.identifiers
@@ -153,6 +172,46 @@ public struct GRDBMigrationRunner: Sendable {
             throw MigrationKitError.verificationFailed(after: outcome.applied, direction: .apply, reason: concise(error))
         }
         return outcome
+    }
+
+    /// Applies `step` inside the transaction that was opened for it: cancelled first when
+    /// ``isCancelled`` says so, its precheck run again unless it still holds, then applied and
+    /// checked.
+    private func apply(_ step: MigrationStep<Database>, snapshot: PrecheckedSnapshot, _ db: Database) throws {
+        if isCancelled?() == true { throw MigrationKitError.cancelled(identifier: step.identifier) }
+        if try !snapshot.stillHolds(for: step.identifier, db) {
+            try runPrecheckInTransaction(of: step, db)
+        }
+        try checkedApply(step, db)
+    }
+
+    /// Applies the pending steps up to `target` in one transaction (``singleTransaction``), as
+    /// GRDB's migrator applies one step with foreign key checks disabled
+    /// (`Migration.runWithDisabledForeignKeysChecks`): `grdb_migrations` created as it creates
+    /// it, foreign keys off before the transaction and on after, whatever happens, and each
+    /// step's identifier recorded in the transaction. What is pending is read inside it.
+    private func migrateInOneTransaction(_ writer: some DatabaseWriter, upTo target: String, snapshot: PrecheckedSnapshot, run: AppliedSteps) throws {
+        let targetIndex = try targetIndex(target)
+        try writer.barrierWriteWithoutTransaction { db in
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            do {
+                var applied: [String] = []
+                try db.inTransaction(.immediate) {
+                    for step in try pendingSteps(upTo: targetIndex, db) {
+                        try apply(step, snapshot: snapshot, db)
+                        try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [step.identifier])
+                        applied.append(step.identifier)
+                    }
+                    return .commit
+                }
+                applied.forEach(run.applied)
+            } catch {
+                try? db.execute(sql: "PRAGMA foreign_keys = ON")
+                throw error
+            }
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+        }
     }
 
     /// A step found applied inside the transaction that was to apply it.
@@ -207,6 +266,19 @@ public struct GRDBMigrationRunner: Sendable {
         func stillHolds(for identifier: String, _ db: Database) throws -> Bool {
             guard identifier == step, let dataVersion else { return false }
             return try Int.fetchOne(db, sql: "PRAGMA data_version") == dataVersion
+        }
+    }
+
+    /// Runs `body` so that ``isCancelled`` can stop it: SQLite's progress handler asks it every
+    /// ``StepFraction/instructions`` instructions, and any failure once it has said yes (the
+    /// statement it interrupted, or another) is ``MigrationKitError/cancelled(identifier:)``.
+    private func cancellable<T>(_ db: Database, identifier: String?, _ body: () throws -> T) throws -> T {
+        guard let isCancelled else { return try body() }
+        do {
+            return try withProgressHandler(db, every: StepFraction.instructions, tick: { !isCancelled() }, body)
+        } catch {
+            if isCancelled() { throw MigrationKitError.cancelled(identifier: identifier) }
+            throw error
         }
     }
 
@@ -371,7 +443,7 @@ public struct GRDBMigrationRunner: Sendable {
     /// checks foreign keys before the migrator commits.
     private func checkedApply(_ step: MigrationStep<Database>, _ db: Database) throws {
         do {
-            try withProgress(db, identifier: step.identifier, interval: progressInterval, report: progress) {
+            try withProgress(db, identifier: step.identifier, interval: progressInterval, report: progress, isCancelled: isCancelled) {
                 try step.apply(db)
                 try MigrationRecords.recordChecksum(of: step, db)
                 if !step.checksForeignKeys {
@@ -379,6 +451,9 @@ public struct GRDBMigrationRunner: Sendable {
                 }
             }
         } catch {
+            if isCancelled?() == true {
+                throw MigrationKitError.cancelled(identifier: step.identifier)
+            }
             if let check = step.failedCheck?(error) {
                 throw MigrationKitError.checkFailed(identifier: step.identifier, check: check, statement: failedStatement(of: error))
             }

@@ -20,22 +20,29 @@ public struct MigrationProgress: Sendable, Equatable {
 }
 
 /// Calls `report` with the running step, the seconds it has taken and the fraction its step
-/// provides (``StepFraction``), at most every `interval` seconds, while `body` runs on `db`:
-/// SQLite's progress handler fires every ``StepFraction/instructions`` virtual-machine
-/// instructions, even in the middle of one long `INSERT … SELECT`.
+/// provides (``StepFraction``): when the step starts, at most every `interval` seconds while
+/// `body` runs on `db` (SQLite's progress handler fires every ``StepFraction/instructions``
+/// virtual-machine instructions, even in the middle of one long `INSERT … SELECT`), and when it
+/// has run (with a fraction of 1 for a step that gave one). At each of those ticks,
+/// `isCancelled` returning true interrupts the statement running.
 func withProgress<T>(
     _ db: Database, identifier: String, interval: Double,
     report: (@Sendable (MigrationProgress) -> Void)?,
+    isCancelled: (@Sendable () -> Bool)? = nil,
     _ body: () throws -> T
 ) rethrows -> T {
-    guard let report else { return try body() }
-    let clock = Clock(identifier: identifier, interval: interval, report: report)
-    return try withProgressHandler(db, every: StepFraction.instructions, tick: {
-        clock.tick()
-        return true  // never interrupt
+    guard report != nil || isCancelled != nil else { return try body() }
+    let clock = report.map { Clock(identifier: identifier, interval: interval, report: $0) }
+    clock?.reportNow()
+    let result = try withProgressHandler(db, every: StepFraction.instructions, tick: {
+        clock?.tick()
+        return isCancelled?() != true
     }) {
-        try StepFraction.reporting(to: clock) { try body() }
+        guard let clock else { return try body() }
+        return try StepFraction.reporting(to: clock) { try body() }
     }
+    clock?.finish()
+    return result
 }
 
 /// The elapsed time of one step, and the fraction its step provides, reported at most every
@@ -46,20 +53,34 @@ private final class Clock {
     let interval: Double
     let identifier: String
     let report: @Sendable (MigrationProgress) -> Void
-    var provider: ((Int) -> Double)?
+    var provider: ((Int) -> Double)? {
+        didSet { if provider != nil { providedFraction = true } }
+    }
     var fraction: Double?
+    /// Whether the step said how far it had got: its end is then a fraction of 1.
+    var providedFraction = false
     init(identifier: String, interval: Double, report: @escaping @Sendable (MigrationProgress) -> Void) {
         self.identifier = identifier
         self.interval = interval
         self.report = report
         self.last = start
     }
-    func tick() {
-        if let provider { fraction = provider(Int(StepFraction.instructions)) }
+    /// SQLite ran `instructions` more instructions of the step (none: the step says it has
+    /// done more, between statements).
+    func tick(instructions: Int = Int(StepFraction.instructions)) {
+        if let provider { fraction = provider(instructions) }
+        guard Date().timeIntervalSince(last) >= interval else { return }
+        reportNow()
+    }
+    func reportNow() {
         let now = Date()
-        guard now.timeIntervalSince(last) >= interval else { return }
         last = now
         report(MigrationProgress(identifier: identifier, seconds: now.timeIntervalSince(start), fractionCompleted: fraction))
+    }
+    /// The step has run: all of it is done.
+    func finish() {
+        if providedFraction { fraction = 1 }
+        reportNow()
     }
 }
 
@@ -96,7 +117,7 @@ package enum StepFraction {
     /// whose statements are many and short, between which SQLite's progress handler may not
     /// fire at all (a schema change is parsed inside one instruction).
     package static func tick() {
-        slot.current?.tick()
+        slot.current?.tick(instructions: 0)
     }
 }
 

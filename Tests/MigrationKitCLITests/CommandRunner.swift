@@ -35,9 +35,24 @@ func runTool(_ arguments: [String], environment: [String: String] = [:], executa
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return CommandResult(
-        status: process.terminationStatus,
+        // A process a signal ended exits 128 + the signal, as a shell reports it.
+        status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus,
         output: String(decoding: outputData, as: UTF8.self),
         error: String(decoding: errorData, as: UTF8.self))
+}
+
+/// The environment that makes the tool raise `signal` (`SIGINT`, `SIGTERM`, `SIGKILL`) when it
+/// reaches the `occurrence`-th point whose description contains `point`: a statement starting
+/// (`statement INSERT INTO …`), a step of a backup (`backup step 3`). The moment is chosen by
+/// what the tool has done, never by the clock (Guides/HostileInputs.md, "Choosing the moment of
+/// a signal").
+func signalling(_ signal: String, at point: String, occurrence: Int = 1) -> [String: String] {
+    ["MIGRATIONKIT_AT": point, "MIGRATIONKIT_AT_SIGNAL": signal, "MIGRATIONKIT_AT_OCCURRENCE": String(occurrence)]
+}
+
+/// The line the tool writes on standard error when it reaches the point `signalling` names.
+func reachedLine(_ point: String) -> String {
+    "migrationkit: at \(point)\n"
 }
 
 /// `migrationkit`, built beside the test bundle (the test target depends on it).

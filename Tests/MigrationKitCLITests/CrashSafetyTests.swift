@@ -3,6 +3,25 @@ import GRDB
 import MigrationKitTestSupport
 import Testing
 
+/// A database of ``CrashSafetyTests/schema(lists:)``'s shape in a temporary directory, a
+/// pristine copy of it beside, and its conversion generated in `Migrations`.
+struct GeneratedConversion {
+    let directory: TemporaryDirectory
+    let db: String
+    let pristine: String
+    let migrations: String
+
+    init(lists: Int = 1000) throws {
+        directory = try TemporaryDirectory()
+        db = directory.path("app.sqlite")
+        try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: lists))
+        pristine = directory.path("pristine.sqlite")
+        try FileManager.default.copyItem(atPath: db, toPath: pristine)
+        migrations = directory.path("Migrations")
+        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+    }
+}
+
 /// SIGKILL `migrationkit migrate` in the middle of a conversion: the file must open, pass
 /// integrity_check, and hold either all the old data or all the converted data; migrating
 /// again must finish and be correct.
@@ -28,25 +47,24 @@ import Testing
         """
     }
 
-    /// Where the kill lands: just after the statement whose first line contains `marker` has
-    /// run for the `occurrence`-th time, as `MIGRATIONKIT_PROFILE=1` reports each statement on
-    /// standard error when it ends. SIGKILL then hits the statement after it.
+    /// Where the kill lands: when the statement whose first line contains `marker` starts for
+    /// the `occurrence`-th time, the tool raises SIGKILL itself (``signalling(_:at:occurrence:)``):
+    /// the moment is the same on any machine.
     struct Moment: CustomTestStringConvertible, Sendable {
         let name: String, marker: String, occurrence: Int
-        /// Whether the file must then hold the converted data; nil where either state is right
-        /// (a kill during COMMIT).
-        var converted: Bool?
+        /// Whether the file must then hold the converted data.
+        var converted: Bool
         var testDescription: String { name }
     }
 
     static let moments = [
         // Before the transaction: the integrity check that runs first.
         Moment(name: "before the transaction", marker: "PRAGMA quick_check", occurrence: 1, converted: false),
-        Moment(name: "after the first copy", marker: #"INSERT INTO "migrationkit_new_1""#, occurrence: 1, converted: false),
+        Moment(name: "during the first copy", marker: #"INSERT INTO "migrationkit_new_1""#, occurrence: 1, converted: false),
         // The end of the renames; the indexes are rebuilt next.
-        Moment(name: "while indexes are rebuilt", marker: "PRAGMA legacy_alter_table = OFF", occurrence: 1, converted: false),
+        Moment(name: "while indexes are rebuilt", marker: "PRAGMA legacy_alter_table = OFF", occurrence: 2, converted: false),
         // The step's bookkeeping is the last statement before COMMIT.
-        Moment(name: "at commit", marker: "INSERT INTO grdb_migrations", occurrence: 1),
+        Moment(name: "just before commit", marker: "INSERT INTO grdb_migrations", occurrence: 1, converted: false),
         // The verification after commit.
         Moment(name: "after commit", marker: "PRAGMA quick_check", occurrence: 2, converted: true),
     ]
@@ -61,18 +79,9 @@ import Testing
         let migrations = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
 
-        let process = Process()
-        process.executableURL = toolURL
-        process.arguments = ["migrate", "--db-path", db, "--migrations", migrations]
-        process.environment = ProcessInfo.processInfo.environment.merging(["MIGRATIONKIT_PROFILE": "1"]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        let trace = Pipe()
-        process.standardError = trace
-        try process.run()
-        let reached = Self.waitFor(moment, in: trace.fileHandleForReading)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(reached, "the migration ended before \(moment.name)")
+        let killed = try runTool(["migrate", "--db-path", db, "--migrations", migrations], environment: signalling("SIGKILL", at: moment.marker, occurrence: moment.occurrence))
+        #expect(killed.status == 128 + SIGKILL, "the migration ended before \(moment.name): \(killed)")
+        #expect(killed.error.hasPrefix("migrationkit: at statement \(moment.marker)"), "\(killed)")
 
         // Whatever the moment: the file opens (SQLite rolls a hot journal back), is sound, and
         // holds one state or the other, never a mix.
@@ -84,9 +93,7 @@ import Testing
         }
         try queue.close()
         #expect(integrity == ["ok"])
-        if let converted = moment.converted {
-            #expect((applied > 0) == converted, "killed \(moment.name)")
-        }
+        #expect((applied > 0) == moment.converted, "killed \(moment.name)")
         if applied == 0 {
             #expect(types == ["integer"], "killed \(moment.name): old data expected")
             // Every row and every schema object of the app as before (GRDB may have created its
@@ -109,24 +116,5 @@ import Testing
         #expect(again.status == 0, "\(again)")
         let differences = try ConversionComparison(before: pristine, after: db).differences()
         #expect(differences == [])
-    }
-
-    /// Reads the child's trace until the moment's statement has ended; false when the trace
-    /// ends first.
-    static func waitFor(_ moment: Moment, in trace: FileHandle) -> Bool {
-        var pending = "", seen = 0
-        while true {
-            let data = trace.availableData
-            guard !data.isEmpty else { return false }
-            pending += String(decoding: data, as: UTF8.self)
-            while let newline = pending.firstIndex(of: "\n") {
-                let line = pending[..<newline]
-                pending = String(pending[pending.index(after: newline)...])
-                if line.contains(moment.marker) {
-                    seen += 1
-                    if seen == moment.occurrence { return true }
-                }
-            }
-        }
     }
 }

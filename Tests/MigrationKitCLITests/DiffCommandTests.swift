@@ -110,7 +110,7 @@ import Testing
             """))
         // The lines change nothing that runs.
         let db = directory.path("app.sqlite")
-        #expect(run(["migrate", "--db-path", db, "--migrations", v2]).status == 0)
+        #expect(run(["migrate", "--db-path", db, "--migrations", v2, "--create"]).status == 0)
 
         _ = try directory.write("v2/0004_bad.sql", "-- migrationkit:ignore column-renamed\nSELECT 1;")
         #expect(run(["diff", "--from", v1, "--to", v2]) == CommandResult(status: 2, output: "", error: """

@@ -94,9 +94,9 @@ import Testing
         let migrations = directory.path("Migrations")
         try FileManager.default.copyItem(atPath: Fixtures.path("Migrations"), toPath: migrations)
         let message = #"error: migration "0001_add_flagged" failed and was rolled back: SQLite error 1: no such table: reminders - while executing `"# + Self.addFlagged + "`\n"
-        #expect(run(["migrate", "--db-path", directory.path("new.sqlite"), "--migrations", migrations])
+        #expect(run(["migrate", "--db-path", directory.path("new.sqlite"), "--migrations", migrations, "--create"])
             == CommandResult(status: 2, output: "", error: message))
-        #expect(run(["migrate", "--db-path", directory.path("new.sqlite"), "--migrations", migrations, "--verbose"])
+        #expect(run(["migrate", "--db-path", directory.path("new.sqlite"), "--migrations", migrations, "--verbose", "--create"])
             == CommandResult(status: 2, output: "", error: message + "the statement that failed:\n    \(Self.addFlagged)\n"))
     }
 
@@ -159,7 +159,7 @@ import Testing
     @Test func verboseCutsALongStatement() throws {
         let rows = (1...70).map { "  (\($0))" }.joined(separator: ",\n")
         try directory.write("Long/0001_insert.sql", "INSERT INTO \"missing\" (\"id\") VALUES\n\(rows);\n")
-        let result = run(["migrate", "--db-path", directory.path("new.sqlite"), "--migrations", directory.path("Long"), "--verbose"])
+        let result = run(["migrate", "--db-path", directory.path("new.sqlite"), "--migrations", directory.path("Long"), "--verbose", "--create"])
         let shown = ["INSERT INTO \"missing\" (\"id\") VALUES"] + (1...59).map { "  (\($0))," }
         #expect(result == CommandResult(status: 2, output: "", error: """
             error: migration "0001_insert" failed and was rolled back: SQLite error 1: no such table: missing - while executing `INSERT INTO "missing" …`
@@ -179,7 +179,7 @@ import Testing
             DROP TABLE "list";
             """)
         let db = directory.path("down.sqlite")
-        #expect(run(["migrate", "--db-path", db, "--migrations", directory.path("Down")]).status == 0)
+        #expect(run(["migrate", "--db-path", db, "--migrations", directory.path("Down"), "--create"]).status == 0)
         let message = #"error: rollback of "0001_lists" failed and was rolled back: SQLite error 1: no such table: list - while executing `DROP TABLE "list"`"# + "\n"
         #expect(run(["rollback", "--db-path", db, "--migrations", directory.path("Down")]) == CommandResult(status: 2, output: "", error: message))
         #expect(run(["rollback", "--db-path", db, "--migrations", directory.path("Down"), "--verbose"])

@@ -86,13 +86,21 @@ import Testing
             var runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: Fixtures.path("Frozen/\(sample.folder)"), kinds: [.conversion]))
             runner.progressInterval = 0
             // Watched, the step runs its statements one by one (however few ticks a small
-            // file gives the clock).
-            runner.progress = { _ in }
+            // file gives the clock), and says how far it has got.
+            final class Reports: @unchecked Sendable { var fractions: [Double?] = [] }
+            let reports = Reports()
+            runner.progress = { reports.fractions.append($0.fractionCompleted) }
             var configuration = Configuration()
             configuration.prepareDatabase { db in try db.registerUUIDFunction() }
             let queue = try DatabaseQueue(path: db, configuration: configuration)
             try runner.migrate(in: queue)
             try queue.close()
+            // A report when the step starts (no fraction yet), then fractions that never go
+            // back, the last one 1.
+            let fractions = reports.fractions.compactMap { $0 }
+            #expect(reports.fractions.first == .some(nil))
+            #expect(reports.fractions.last == 1, "\(reports.fractions)")
+            #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 }, "\(fractions)")
         }
     }
 

@@ -12,13 +12,8 @@ import Testing
     let pristine: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: 1000))
-        pristine = directory.path("pristine.sqlite")
-        try FileManager.default.copyItem(atPath: db, toPath: pristine)
-        migrations = directory.path("Migrations")
-        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+        let conversion = try GeneratedConversion()
+        (directory, db, pristine, migrations) = (conversion.directory, conversion.db, conversion.pristine, conversion.migrations)
     }
 
     /// The app's tables hold exactly what the pristine copy holds, in a sound file.
@@ -115,7 +110,7 @@ import Testing
         #expect(fileBytes(db) == before)
         // A new database in a directory this user may not write.
         let fresh = directory.path("fresh.sqlite")
-        #expect(try asNobody(["migrate", "--db-path", fresh, "--migrations", migrations]) == CommandResult(status: 2, output: "", error: """
+        #expect(try asNobody(["migrate", "--db-path", fresh, "--migrations", migrations, "--create"]) == CommandResult(status: 2, output: "", error: """
             error: cannot write \(fresh): the file, or the directory SQLite writes its journal in, is read-only for this user. Check the permissions (or copy the file somewhere writable).
 
             """))

@@ -118,8 +118,8 @@ import Testing
         #expect(fileBytes(db) == before)
 
         let fresh = directory.path("fresh.sqlite")
-        #expect(run(["migrate", "--db-path", fresh, "--migrations", migrations, "--dry-run", "--to", "0001_add_flagged"]).output == """
-            \(fresh) does not exist yet; migrate would create it.
+        #expect(run(["migrate", "--db-path", fresh, "--migrations", migrations, "--dry-run", "--to", "0001_add_flagged", "--create"]).output == """
+            \(fresh) does not exist yet; migrate --create would create it.
             would apply 0001_add_flagged
             Dry run: 1 migration would be applied; nothing was changed.
 
@@ -127,11 +127,31 @@ import Testing
         #expect(fileBytes(fresh) == nil)
     }
 
-    @Test func migrateCreatesANewDatabaseButNotItsDirectory() {
+    /// Regression: a misspelt --db-path became a new, empty database, and migrate then said
+    /// "these checks failed: … no such table", never that the file did not exist. Without
+    /// --create a missing file is named, in every form of migrate, and nothing is created.
+    @Test(arguments: [[], ["--dry-run"], ["--backup", "BACKUP"], ["--single-transaction"]])
+    func aMissingDatabaseIsNamedAndNotCreated(extra: [String]) throws {
+        let misspelt = directory.path("reminder.sqlite")
+        let backup = directory.path("backup.sqlite")
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(run(["migrate", "--db-path", misspelt, "--migrations", migrations] + extra.map { $0 == "BACKUP" ? backup : $0 }) == CommandResult(status: 2, output: "", error: """
+            error: no database at \(misspelt); migrate creates one only with --create (check the path: a misspelt one would otherwise become a new, empty database).
+
+            """))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == before)
+    }
+
+    @Test func migrateCreatesANewDatabaseOnlyWithCreateAndNotItsDirectory() throws {
         let fresh = directory.path("fresh.sqlite")
-        #expect(run(["migrate", "--db-path", fresh, "--migrations", migrations]).status == 2)  // ALTER TABLE on no table
+        try directory.write("Fresh/0001_items.sql", #"CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL);"#)
+        #expect(run(["migrate", "--db-path", fresh, "--migrations", directory.path("Fresh"), "--create"]) == CommandResult(status: 0, output: """
+            applied 0001_items
+            \(fresh): 1 of 1 migrations applied; verification passed.
+
+            """, error: ""))
         let missingDirectory = directory.path("no/dir/app.sqlite")
-        #expect(run(["migrate", "--db-path", missingDirectory, "--migrations", migrations]) == CommandResult(status: 2, output: "", error: """
+        #expect(run(["migrate", "--db-path", missingDirectory, "--migrations", migrations, "--create"]) == CommandResult(status: 2, output: "", error: """
             error: the directory of \(missingDirectory) does not exist; create it first.
 
             """))

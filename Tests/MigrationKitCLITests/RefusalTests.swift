@@ -29,7 +29,7 @@ import Testing
     @Test func aNewDatabaseThatFailsToMigrateIsRemoved() throws {
         let fresh = directory.path("fresh.sqlite")
         // 0001 alters "reminders", which a new database does not have.
-        let result = run(["migrate", "--db-path", fresh, "--migrations", migrations])
+        let result = run(["migrate", "--db-path", fresh, "--migrations", migrations, "--create"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix(#"error: migration "0001_add_flagged" failed and was rolled back: SQLite error 1: no such table: reminders"#))
         #expect(fileBytes(fresh) == nil)
@@ -78,8 +78,11 @@ import Testing
         let empty = directory.path("Empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let missingDirectory = directory.path("no/dir/app.sqlite")
-        #expect(run(["migrate", "--db-path", missingDirectory, "--migrations", empty]) == CommandResult(
+        #expect(run(["migrate", "--db-path", missingDirectory, "--migrations", empty, "--create"]) == CommandResult(
             status: 2, output: "", error: "error: the directory of \(missingDirectory) does not exist; create it first.\n"))
+        #expect(run(["migrate", "--db-path", missingDirectory, "--migrations", empty]) == CommandResult(
+            status: 2, output: "",
+            error: "error: no database at \(missingDirectory); migrate creates one only with --create (check the path: a misspelt one would otherwise become a new, empty database).\n"))
         let notes = try directory.write("notes.sqlite", "not a database")
         #expect(run(["migrate", "--db-path", notes, "--migrations", empty]).status == 2)
         let db = try directory.copyFixture("reminders.sqlite")

@@ -168,7 +168,7 @@ import Testing
             MigrationStep(identifier: "0001_create_items", apply: { db in try db.execute(sql: "CREATE TABLE items (id TEXT PRIMARY KEY NOT NULL)") }),
         ])
         let host = MigrationCLIHost(runner: runner)
-        #expect(run(["migrate", "--db-path", db], host: host).output == "applied 0001_create_items\n\(db): 1 of 1 migrations applied; verification passed.\n")
+        #expect(run(["migrate", "--db-path", db, "--create"], host: host).output == "applied 0001_create_items\n\(db): 1 of 1 migrations applied; verification passed.\n")
         #expect(run(["status", "--db-path", db], host: host).output == "applied  0001_create_items\n")
         let refused = run(["status", "--db-path", db, "--migrations", "Migrations"], host: host)
         #expect(refused == CommandResult(status: 64, output: "", error: "error: --migrations is not available: this tool's migrations are built in.\n"))

@@ -18,7 +18,7 @@ import Testing
 
     // MARK: - --backup
 
-    /// 40 MB of blobs, so that the copy takes long enough for a kill to land in it.
+    /// 40 MB of blobs: a copy of ten steps of SQLite's backup API.
     static let largeSchema = """
         CREATE TABLE "blobs" ("b" BLOB);
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400)
@@ -27,9 +27,11 @@ import Testing
 
     /// A `migrate --backup FILE` killed while it copied left an empty database at FILE, and
     /// the next run refused because FILE existed. Killed at any moment, FILE is now absent or
-    /// a whole copy, and the next run leaves no temporary behind.
-    @Test(arguments: [0.0, 0.01, 0.05])
-    func killedBackupLeavesNoFileOrAWholeOne(delay: Double) throws {
+    /// a whole copy, and the next run leaves no temporary behind. The moments: the temporary
+    /// exists, 3 of the copy's 10 steps are done, the copy is whole but not yet named FILE, and
+    /// the migration starts (FILE is named).
+    @Test(arguments: ["backup started", "backup step 3", "backup copied", "statement BEGIN IMMEDIATE"])
+    func killedBackupLeavesNoFileOrAWholeOne(at point: String) throws {
         let db = directory.path("app.sqlite"), pristine = directory.path("pristine.sqlite")
         try makeDatabase(at: pristine, sql: Self.largeSchema)
         try FileManager.default.copyItem(atPath: pristine, toPath: db)
@@ -38,14 +40,13 @@ import Testing
         let backup = directory.path("backup.sqlite")
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: directory.url.path))
 
-        try killTool(["migrate", "--db-path", db, "--migrations", migrationsDirectory, "--backup", backup], delay: delay) {
-            Set((try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? []) != before
-        }
+        try killTool(["migrate", "--db-path", db, "--migrations", migrationsDirectory, "--backup", backup], at: point)
 
         let existed = FileManager.default.fileExists(atPath: backup)
+        #expect(existed == point.hasPrefix("statement"), "killed at \(point)")
         if existed {
             #expect(try integrity(of: backup) == ["ok"])
-            #expect(try rowsDiffering(in: ["blobs"], of: backup, from: pristine) == 0, "killed \(delay) s in: a backup at FILE must be whole")
+            #expect(try rowsDiffering(in: ["blobs"], of: backup, from: pristine) == 0, "killed at \(point): a backup at FILE must be whole")
         }
         let again = run(["migrate", "--db-path", db, "--migrations", migrationsDirectory, "--backup", backup])
         if existed {
@@ -61,23 +62,23 @@ import Testing
     // MARK: - --rehearse
 
     /// A killed `migrate --rehearse` left its copy in the temporary directory for ever. The
-    /// next rehearsal now removes what a dead rehearsal left.
-    @Test(arguments: [0.0, 0.1])
-    func killedRehearsalLeavesNothingBehind(delay: Double) throws {
+    /// next rehearsal now removes what a dead rehearsal left. Killed while it copies, and while
+    /// it migrates the copy.
+    @Test(arguments: ["backup started", #"statement INSERT INTO "migrationkit_new_2""#])
+    func killedRehearsalLeavesNothingBehind(at point: String) throws {
         let db = directory.path("app.sqlite")
         try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: 1000))
         let migrations = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
         let before = rehearsalEntries()
 
-        try killTool(["migrate", "--db-path", db, "--migrations", migrations, "--rehearse"], delay: delay) {
-            !rehearsalEntries().subtracting(before).isEmpty
-        }
+        try killTool(["migrate", "--db-path", db, "--migrations", migrations, "--rehearse"], at: point)
+        #expect(!rehearsalEntries().subtracting(before).filter { !isLiveRehearsal($0) }.isEmpty, "killed at \(point), the rehearsal left nothing to remove: the test proves nothing")
         #expect(run(["migrate", "--db-path", db, "--migrations", migrations, "--rehearse"]).status == 0)
 
         // What is left and new is only the rehearsals other tests are running now.
         let left = rehearsalEntries().subtracting(before).filter { !isLiveRehearsal($0) }
-        #expect(left.isEmpty, "killed \(delay) s in, left in the temporary directory: \(left.sorted())")
+        #expect(left.isEmpty, "killed at \(point), left in the temporary directory: \(left.sorted())")
     }
 
     /// A killed rehearsal's copy of the user's data stayed in the temporary directory until the
@@ -198,22 +199,12 @@ import Testing
 
 // MARK: - Helpers
 
-/// Starts `migrationkit` with `arguments`, waits until `started()` holds (polling every 0.2 ms),
-/// then `delay` seconds more, and kills it with SIGKILL.
-private func killTool(_ arguments: [String], delay: Double, started: () -> Bool) throws {
-    let process = Process()
-    process.executableURL = toolURL
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    while !started() && process.isRunning {
-        usleep(200)
-    }
-    if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal, "the tool finished before it was killed: the test proves nothing")
+/// Runs `migrationkit` with `arguments`, killed with SIGKILL when it reaches `point`
+/// (``signalling(_:at:occurrence:)``).
+private func killTool(_ arguments: [String], at point: String) throws {
+    let result = try runTool(arguments, environment: signalling("SIGKILL", at: point))
+    #expect(result.status == 128 + SIGKILL && result.error.hasPrefix("migrationkit: at ") && result.error.contains(point),
+            "the tool finished before it reached \(point): the test proves nothing: \(result)")
 }
 
 private func integrity(of path: String) throws -> [String] {

@@ -23,7 +23,7 @@ import Testing
         // The other process applies 0001 and holds the write lock, not yet committed, until this
         // one waits for the lock, after it read 0001 as pending.
         let other = try DatabaseQueue(path: path)
-        let holding = DispatchSemaphore(value: 0), commit = DispatchSemaphore(value: 0)
+        let holding = DispatchSemaphore(value: 0), commit = DispatchSemaphore(value: 0), committed = DispatchSemaphore(value: 0)
         final class Box: @unchecked Sendable { var waits = 0; var error: Error? }
         let box = Box()
         let otherProcess = Thread {
@@ -39,20 +39,23 @@ import Testing
             } catch {
                 box.error = error
             }
-            holding.signal()
+            committed.signal()
         }
         otherProcess.start()
         holding.wait()
         var configuration = Configuration()
+        // The first time this connection waits for the lock, the other commits; the busy
+        // handler returns once it has, and SQLite asks for the lock again.
         configuration.busyMode = .callback { _ in
             box.waits += 1
-            if box.waits == 1 { commit.signal() }
-            Thread.sleep(forTimeInterval: 0.01)
-            return box.waits < 1000
+            if box.waits == 1 {
+                commit.signal()
+                committed.wait()
+            }
+            return true
         }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         let run = try runner.migrateReporting(in: queue, upTo: "0002_tags")
-        holding.wait()
         #expect(box.error == nil)
         #expect(box.waits >= 1)
         #expect(run == GRDBMigrationRunner.MigrationRun(applied: ["0002_tags"], appliedElsewhere: ["0001_items"]))

@@ -28,6 +28,9 @@ import Testing
         try compare(sql, named: refusal)
     }
 
+    /// Every case compares something: a key finding with what generate does to it, a refusal
+    /// with the findings of its table, or, where the audit has no key finding, that generate
+    /// plans nothing. (Regression: a case with neither ran no expectation at all.)
     func compare(_ sql: String, named name: String) throws {
         let directory = try TemporaryDirectory()
         let db = try auditableDatabase(sql, in: directory)
@@ -35,6 +38,7 @@ import Testing
         let keyFindings = audit.findings.filter { Self.keyRules.contains($0.rule) }
         var options = ConversionOptions()
         options.optionNames = .commandLine
+        var compared = 0
         do {
             let proposal = try db.read { try Conversion.propose(for: $0, schema: SchemaIntrospector.read($0), options: options) }
             let after = SyncReadinessAnalyzer().analyze(AuditInput(schema: proposal.schemaAfter, statistics: .none)).findings
@@ -42,14 +46,28 @@ import Testing
                 after.contains { $0.rule == finding.rule && $0.table == finding.table && $0.column == finding.column }
             }
             for finding in keyFindings {
+                compared += 1
                 #expect(finding.autoFixable == !isStill(finding), "\(name): \(finding.location) [\(finding.rule)] marked \(finding.autoFixable ? "fixed" : "not fixed") by generate, which \(isStill(finding) ? "leaves" : "fixes") it")
+            }
+            if keyFindings.isEmpty {
+                compared += 1
+                #expect(proposal.plans.isEmpty, "\(name): the audit finds no key to fix, and generate plans \(proposal.plans.flatMap(\.tables).map(\.table))")
             }
         } catch ConversionError.refused(let reasons) {
             let reported = Set(ConversionRefusal.all.filter { $0.auditRule != nil }.map(\.id))
-            for reason in reasons where !reported.contains(reason.refusal) {
-                let marked = keyFindings.filter { $0.autoFixable && $0.table.lowercased() == reason.table.lowercased() }
-                #expect(marked.isEmpty, "\(name): generate refuses \(reason.table) (\(reason.refusal)), and the audit marks \(marked.map(\.location)) fixed by generate")
+            for reason in reasons {
+                compared += 1
+                if reported.contains(reason.refusal) {
+                    // Reported by the audit too: under the rule the catalog names, on that table.
+                    let rule = ConversionRefusal.all.first { $0.id == reason.refusal }?.auditRule
+                    #expect(reason.table.isEmpty || audit.findings.contains { $0.rule == rule && $0.table.lowercased() == reason.table.lowercased() },
+                            "\(name): generate refuses \(reason.table) (\(reason.refusal)), and the audit reports no \(rule ?? "") finding there")
+                } else {
+                    let marked = keyFindings.filter { $0.autoFixable && $0.table.lowercased() == reason.table.lowercased() }
+                    #expect(marked.isEmpty, "\(name): generate refuses \(reason.table) (\(reason.refusal)), and the audit marks \(marked.map(\.location)) fixed by generate")
+                }
             }
         }
+        #expect(compared > 0, "\(name): nothing was compared")
     }
 }

@@ -11,9 +11,14 @@ extension MigrationKitCommand {
             abstract: "Apply the pending migrations, then verify the database.",
             discussion: """
                 Each migration runs in its own transaction: foreign keys off around it, a foreign \
-                key check before commit; a failure rolls that migration back and stops. Before \
-                anything runs, the database must pass quick_check and no applied migration file may \
-                have changed. Creates the database file if it does not exist (its directory must).
+                key check before commit; a failure rolls that migration back and stops, keeping \
+                the ones before it (--single-transaction: all pending migrations in one \
+                transaction, applied together or not at all). Before anything runs, the database \
+                must pass quick_check and no applied migration file may have changed. The \
+                database must exist, unless --create is given: a misspelt path never becomes a new, \
+                empty database. Ctrl-C (SIGINT) or SIGTERM interrupts SQLite, rolls the migration \
+                running back, says what is applied and pending and how to resume, and exits 130 \
+                (143); a second one stops at once.
                 """)
 
         @OptionGroup var database: DatabaseOptions
@@ -36,6 +41,12 @@ extension MigrationKitCommand {
             valueName: "MiB"))
         var cacheSize: Int?
 
+        @Flag(help: "Create the database file when it does not exist (its directory must). Without it, a missing file is an error.")
+        var create = false
+
+        @Flag(help: "Apply every pending migration in one transaction: all of them, or none if one fails or is interrupted. The journal then holds every page they change until the end.")
+        var singleTransaction = false
+
         @OptionGroup var output: VerboseOptions
         var printsFailedStatement: Bool { output.verbose }
 
@@ -50,31 +61,90 @@ extension MigrationKitCommand {
 
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             var runner = try source.runner(host, cacheSize: (cacheSize ?? ConversionOptions.defaultCacheSize >> 20) << 20)
+            runner.singleTransaction = singleTransaction
             let identifiers = runner.registry.identifiers
             if let to, !identifiers.contains(to) {
                 throw MigrationKitError.unknownMigration(to, known: identifiers)
+            }
+            let exists = FileManager.default.fileExists(atPath: database.path)
+            if !exists && !create && !rehearse {
+                throw MissingDatabase(path: database.path)
             }
             if dryRun || identifiers.isEmpty {
                 return try runDry(runner, host: host, console: console)
             }
             runner.progress = progressLine(console)
-            if rehearse {
-                return try runRehearsal(runner, host: host, console: console)
-            }
-            let (run, status): (GRDBMigrationRunner.MigrationRun, [MigrationStatus])
-            do {
-                (run, status) = try writingWithoutLeavingFailures(database.connection(.readWriteCreate), open: host.openDatabase) { writer in
-                    if let backup { try backUp(writer, to: backup, host: host, console: console) }
-                    let run = try runner.migrateReporting(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
-                    return (run, try runner.migrationStatus(in: writer))
+            runner.isCancelled = Interruption.isCancelled
+            return try Interruption.caught(console) {
+                defer { clearProgressLine(console) }
+                if rehearse {
+                    return try runRehearsal(runner, host: host, console: console)
                 }
-            } catch {
+                let outcome = try writingWithoutLeavingFailures(database.connection(create ? .readWriteCreate : .readWrite), open: host.openDatabase) { writer in
+                    let before = try runner.migrationStatus(in: writer)
+                    do {
+                        if let backup { try backUp(writer, to: backup, host: host, console: console) }
+                        let run = try runner.migrateReporting(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
+                        return Outcome.finished(run, status: try runner.migrationStatus(in: writer))
+                    } catch MigrationKitError.cancelled(let identifier) where Interruption.signal != nil {
+                        return .interrupted(identifier, before: before, after: try runner.migrationStatus(in: writer))
+                    } catch let error as MigrationKitError where singleTransaction && error.rolledBackAStep {
+                        throw RolledBackTogether(error: error, pending: before.filter { $0.state == .pending }.count)
+                    }
+                }
                 clearProgressLine(console)
-                throw error
+                switch outcome {
+                case .finished(let run, let status):
+                    printSummary(run, status: status, of: identifiers.count, console)
+                    return .success
+                case .interrupted(let identifier, let before, let after):
+                    return printInterruption(during: identifier, before: before, after: after, console)
+                }
             }
-            clearProgressLine(console)
-            printSummary(run, status: status, of: identifiers.count, console)
-            return .success
+        }
+
+        /// How a migrate ended: every step applied, or stopped by a signal while `identifier` ran
+        /// (nil: before any step began), with the migrations' states before and after.
+        private enum Outcome {
+            case finished(GRDBMigrationRunner.MigrationRun, status: [MigrationStatus])
+            case interrupted(String?, before: [MigrationStatus], after: [MigrationStatus])
+        }
+
+        /// What a signal stopped: the step rolled back, what is applied and pending now, and the
+        /// command that goes on. Exits 128 + the signal.
+        private func printInterruption(during identifier: String?, before: [MigrationStatus], after: [MigrationStatus], _ console: Console) -> ExitStatus {
+            let signal = Interruption.signal ?? SIGINT
+            let pendingBefore = Set(before.filter { $0.state == .pending }.map(\.identifier))
+            for status in after where status.state == .applied && pendingBefore.contains(status.identifier) {
+                console.print("applied \(status.identifier.visiblyEscaped())")
+            }
+            let stopped = identifier.map { "while \($0.visiblyEscaped()) ran; it was rolled back, so nothing of it was written" }
+                ?? "before any migration ran; nothing was changed"
+            let pending = after.filter { $0.state == .pending }.map(\.identifier)
+            let applied = after.filter { $0.state == .applied }.count
+            var message = "interrupted by \(Interruption.name(of: signal)) \(stopped).\n\(database.path): \(applied) of \(applied + pending.count) migrations applied"
+            if pending.isEmpty {
+                message += "; none pending."
+            } else {
+                message += "; pending: \(pending.map { $0.visiblyEscaped() }.joined(separator: ", ")).\nresume with: \(resumeCommand)"
+            }
+            console.error(message)
+            return signal == SIGTERM ? .terminated : .interrupted
+        }
+
+        /// The command that applies what an interrupted run left pending: this one, without
+        /// what must not run twice (--backup's file exists now) and without a password.
+        private var resumeCommand: String {
+            var words = ["migrationkit", "migrate", "--db-path", database.path]
+            if let migrations = source.migrations { words += ["--migrations", migrations] }
+            if let keychainService = database.keychainService, let keychainAccount = database.keychainAccount {
+                words += ["--keychain-service", keychainService, "--keychain-account", keychainAccount]
+            }
+            if database.password != nil { words += ["--password", "PASSWORD"] }
+            if let to { words += ["--to", to] }
+            if singleTransaction { words.append("--single-transaction") }
+            if let cacheSize { words += ["--cache-size", String(cacheSize)] }
+            return words.map(shellWord).joined(separator: " ")
         }
 
         /// What this run applied; what another process applied meanwhile is said, not claimed.
@@ -103,10 +173,15 @@ extension MigrationKitCommand {
             let source = try host.openDatabase(database.connection(.readOnly))
             let applied: [String]
             do {
-                applied = try DatabaseCopy.rehearse(source, like: database.connection(.readWrite), open: host.openDatabase) { copy in
+                applied = try DatabaseCopy.rehearse(source, like: database.connection(.readWrite), open: host.openDatabase, isCancelled: runner.isCancelled) { copy in
                     try runner.migrate(in: copy, upTo: to ?? runner.registry.identifiers.last!)
                 }
                 clearProgressLine(console)
+            } catch MigrationKitError.cancelled where Interruption.signal != nil {
+                clearProgressLine(console)
+                let signal = Interruption.signal ?? SIGINT
+                console.error("interrupted by \(Interruption.name(of: signal)); the rehearsal's copy was removed, and \(database.path) was not changed.")
+                return signal == SIGTERM ? .terminated : .interrupted
             } catch {
                 clearProgressLine(console)
                 console.error("the rehearsal on a copy failed; \(database.path) was not changed.")
@@ -127,7 +202,7 @@ extension MigrationKitCommand {
             guard !FileManager.default.fileExists(atPath: path) else {
                 throw MigrationFileError.cannotWriteFile(path: path, reason: "it exists; --backup never overwrites a file")
             }
-            try DatabaseCopy.backUp(writer, to: path, like: database.connection(.readWrite), open: host.openDatabase)
+            try DatabaseCopy.backUp(writer, to: path, like: database.connection(.readWrite), open: host.openDatabase, isCancelled: Interruption.isCancelled)
             console.print("backed up \(database.path) to \(path)")
         }
 
@@ -135,7 +210,8 @@ extension MigrationKitCommand {
         /// with a bar of the work done where the step says (a conversion file).
         private func progressLine(_ console: Console) -> (@Sendable (MigrationProgress) -> Void)? {
             guard console.errorsToTerminal else { return nil }
-            return { progress in console.progress(progress.line) }
+            // Only for a step that runs longer than half a second: a short one would flash.
+            return { progress in if progress.seconds >= 0.5 { console.progress(progress.line) } }
         }
 
         private func clearProgressLine(_ console: Console) {
@@ -149,12 +225,13 @@ extension MigrationKitCommand {
                 let reader = try host.openDatabase(database.connection(.readOnly))
                 pending = try runner.checkBeforeMigrating(upTo: to, in: reader).map(\.identifier)
             } else {
+                // --create: nothing to read yet.
                 let directory = URL(fileURLWithPath: database.path).deletingLastPathComponent().path
                 guard FileManager.default.fileExists(atPath: directory) else {
                     throw DatabaseOpeningError.directoryNotFound(path: database.path)
                 }
                 if !identifiers.isEmpty {
-                    console.print("\(database.path) does not exist yet; migrate would create it.")
+                    console.print("\(database.path) does not exist yet; migrate --create would create it.")
                 }
                 let end = to.flatMap { identifiers.firstIndex(of: $0) } ?? identifiers.count - 1
                 pending = Array(identifiers[...end])
@@ -173,6 +250,36 @@ extension MigrationKitCommand {
             }
             return .success
         }
+    }
+}
+
+/// A migration that failed inside `--single-transaction`: the ones before it in the
+/// transaction were rolled back with it, which its own message does not say.
+struct RolledBackTogether: Error, CustomStringConvertible {
+    let error: MigrationKitError
+    let pending: Int
+
+    var description: String {
+        "\(error)\n--single-transaction: the \(pending) pending migrations were rolled back together; none was applied."
+    }
+}
+
+extension MigrationKitError {
+    /// Whether a step failed inside its transaction and was rolled back.
+    var rolledBackAStep: Bool {
+        switch self {
+        case .stepFailed(_, .apply, _, _), .checkFailed: true
+        default: false
+        }
+    }
+}
+
+/// `migrate` without `--create` on a path where there is no file: named, with the flag.
+struct MissingDatabase: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String {
+        "no database at \(path); migrate creates one only with --create (check the path: a misspelt one would otherwise become a new, empty database)."
     }
 }
 

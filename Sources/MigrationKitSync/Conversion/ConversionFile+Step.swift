@@ -124,6 +124,7 @@ extension ConversionFile {
                 try tracker.begin(plan: 0, statement: index)
                 try db.execute(sql: statements[index].sql)
                 try tracker.end()
+                StepFraction.tick()
             }
         }
     }
