@@ -34,7 +34,8 @@ public enum SQLMigrationFiles {
     public struct FileKind: Sendable {
         /// The line that marks a file of this kind: `-- migrationkit:<name>`.
         public let directive: String
-        /// The other directive lines a file of this kind may hold.
+        /// The other directive lines a file of this kind may hold. One that ends with a space
+        /// starts a line that carries data after it (`-- migrationkit:digests 3f2a9c1e …`).
         public let markers: Set<String>
         /// The step of a file of this kind.
         public let makeStep: @Sendable (File) throws -> MigrationStep<Database>
@@ -165,6 +166,18 @@ public enum SQLMigrationFiles {
     /// directive no kind knows is an error (written by a newer version, or loaded without the
     /// module that reads it).
     public static func step(identifier: String, sourceFile: String, text: String, kinds: [FileKind] = []) throws -> MigrationStep<Database> {
+        let (file, kind) = try read(identifier: identifier, sourceFile: sourceFile, text: text, kinds: kinds)
+        if let kind { return try kind.makeStep(file) }
+        let apply = file.up
+        return MigrationStep(
+            identifier: identifier, sourceFile: sourceFile, checksum: file.checksum,
+            apply: { db in try db.execute(sql: apply) }, rollback: file.rollback)
+    }
+
+    /// A migration file's text read as ``step(identifier:sourceFile:text:kinds:)`` reads it, and
+    /// the kind among `kinds` whose directive it holds, if any: for what reads a kind's file
+    /// without applying it (how a conversion file differs from what generate wrote).
+    package static func read(identifier: String, sourceFile: String, text: String, kinds: [FileKind]) throws -> (File, FileKind?) {
         try refuseNUL(in: text, path: sourceFile)
         let known = knownMarkers(kinds)
         let sections = try parse(text, path: sourceFile, known: known)
@@ -176,15 +189,10 @@ public enum SQLMigrationFiles {
         if let down = sections.down {
             rollback = { db in try db.execute(sql: down) }
         }
-        let checksum = SHA256.hexDigest(of: Array(text.utf8))
-        if let kind = kinds.first(where: { kind in markers.contains { $0.text == kind.directive } }) {
-            return try kind.makeStep(File(
-                identifier: identifier, sourceFile: sourceFile, checksum: checksum, up: sections.up, rollback: rollback, markers: markers))
-        }
-        let apply = sections.up
-        return MigrationStep(
-            identifier: identifier, sourceFile: sourceFile, checksum: checksum,
-            apply: { db in try db.execute(sql: apply) }, rollback: rollback)
+        let file = File(
+            identifier: identifier, sourceFile: sourceFile, checksum: SHA256.hexDigest(of: Array(text.utf8)),
+            up: sections.up, rollback: rollback, markers: markers)
+        return (file, kinds.first { kind in markers.contains { $0.text == kind.directive } })
     }
 
     /// Every directive line a file of one of `kinds` may hold.
@@ -275,9 +283,11 @@ public enum SQLMigrationFiles {
                         }
                         continue
                     }
-                    guard known.contains(trimmed) else {
+                    // A directive that carries data: its name, a space, the data.
+                    let carriesData = known.contains { $0.hasSuffix(" ") && trimmed.hasPrefix($0) }
+                    guard known.contains(trimmed) || carriesData else {
                         let family = squeezed.hasPrefix("--migrate:") ? "-- migrate:" : "-- migrationkit:"
-                        let expected = known.filter { $0.hasPrefix(family) }.sorted(by: >).joined(separator: " or ")
+                        let expected = known.filter { $0.hasPrefix(family) && !$0.hasSuffix(" ") }.sorted(by: >).joined(separator: " or ")
                         throw MigrationFileError.invalidMigrationFile(
                             path: path, reason: expected.isEmpty
                                 ? "line \(line): \"\(trimmed)\" marks a kind of migration file this loader was not given (SQLMigrationFiles.FileKind)"

@@ -44,7 +44,8 @@ import Testing
         let (database, migrations) = try appDatabase()
         #expect(run(["migrate", "--db-path", database, "--migrations", migrations]).status == 0)
 
-        #expect(run(["status", "--db-path", database, "--migrations", migrations]) == CommandResult(status: 0, output: """
+        // The app's own steps are unknown here: status exits 1, as for a file since removed.
+        #expect(run(["status", "--db-path", database, "--migrations", migrations]) == CommandResult(status: 1, output: """
             unknown  v1_initial
             unknown  v2_attachments
             applied  0001_add_flagged

@@ -82,6 +82,7 @@ extension MigrationKitCommand {
                 }
                 let outcome = try writingWithoutLeavingFailures(database.connection(create ? .readWriteCreate : .readWrite), open: host.openDatabase) { writer in
                     let before = try runner.migrationStatus(in: writer)
+                    try warnAboutEdits(runner, before, console)
                     do {
                         if let backup { try backUp(writer, to: backup, host: host, console: console) }
                         let run = try runner.migrateReporting(in: writer, upTo: to ?? identifiers[identifiers.count - 1])
@@ -100,6 +101,15 @@ extension MigrationKitCommand {
                 case .interrupted(let identifier, let before, let after):
                     return printInterruption(during: identifier, before: before, after: after, console)
                 }
+            }
+        }
+
+        /// Says which pending conversion files were edited since generate wrote them, and what
+        /// their checks no longer cover; they are applied as they are.
+        private func warnAboutEdits(_ runner: GRDBMigrationRunner, _ statuses: [MigrationStatus], _ console: Console) throws {
+            let end = to.flatMap { target in statuses.firstIndex { $0.identifier == target } } ?? statuses.count - 1
+            for (status, edit) in try conversionEdits(of: runner, statuses: Array(statuses.prefix(end + 1))) {
+                console.diagnostic("warning: \(status.identifier) was edited after generate wrote it; it is applied as it is, and its checks do not cover all of the edit: \(edit)")
             }
         }
 

@@ -37,27 +37,9 @@ extension SQLMigrationFiles.FileKind {
     /// ``conversion`` with a page cache of `cacheSize` bytes while a file runs
     /// (``ConversionOptions/cacheSize``): `migrationkit migrate --cache-size`.
     public static func conversion(cacheSize: Int) -> SQLMigrationFiles.FileKind {
-        SQLMigrationFiles.FileKind(
-            directive: ConversionFile.conversionDirective,
-            markers: [ConversionFile.prechecksDirective, ConversionFile.applyDirective, ConversionFile.byHandDirective, ConversionFile.endByHandDirective]
-        ) { file in
-            guard let apply = file.markers.first(where: { $0.text == ConversionFile.applyDirective }) else {
-                throw MigrationFileError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
-            }
-            let bytes = Array(file.up.utf8)
-            let queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
-            var text = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
-            let byHand = file.markers.filter { $0.text == ConversionFile.byHandDirective }
-            let end = file.markers.filter { $0.text == ConversionFile.endByHandDirective }
-            if !byHand.isEmpty || !end.isEmpty {
-                guard byHand.count == 1, end.count == 1, apply.lineEnd <= byHand[0].lineStart, byHand[0].lineEnd <= end[0].lineStart else {
-                    throw MigrationFileError.invalidMigrationFile(
-                        path: file.sourceFile,
-                        reason: "a conversion file has at most one \(ConversionFile.byHandDirective) line, after \(ConversionFile.applyDirective), and one \(ConversionFile.endByHandDirective) line after it")
-                }
-                text = String(decoding: bytes[apply.lineEnd..<byHand[0].lineStart] + bytes[end[0].lineEnd...], as: UTF8.self)
-            }
-            let statements = text
+        SQLMigrationFiles.FileKind(directive: ConversionFile.conversionDirective, markers: ConversionFile.markers) { file in
+            let sections = try ConversionFile.Sections(file)
+            let (queries, statements) = (sections.queries, sections.statements)
             return MigrationStep(
                 identifier: file.identifier,
                 sourceFile: file.sourceFile,
@@ -92,6 +74,54 @@ extension ConversionFile {
     /// Around the prechecks asserted again for a file applied by hand, which the step leaves out.
     package static let byHandDirective = "-- migrationkit:by-hand"
     package static let endByHandDirective = "-- migrationkit:end-by-hand"
+    /// In the header of the files of 2026-11-28 on: a digest of each statement `migrate` runs
+    /// (``Sections/digests``), and what the estimate of the volume's free space reads
+    /// (``EstimatedTable``), each after a space.
+    package static let digestsDirective = "-- migrationkit:digests"
+    package static let estimateDirective = "-- migrationkit:estimate"
+
+    /// Every directive a conversion file may hold besides its first.
+    static let markers: Set<String> = [
+        prechecksDirective, applyDirective, byHandDirective, endByHandDirective, digestsDirective + " ", estimateDirective + " ",
+    ]
+
+    /// A conversion file's apply section split as `migrate` runs it: the read-only queries of
+    /// its prechecks, and the statements of its transaction without the part for a file applied
+    /// by hand.
+    package struct Sections {
+        package let queries: String
+        package let statements: String
+        /// The directives that carry data, by name (``digestsDirective``, ``estimateDirective``):
+        /// the text after the name and its space.
+        let data: [String: String]
+
+        package init(_ file: SQLMigrationFiles.File) throws {
+            guard let apply = file.markers.first(where: { $0.text == ConversionFile.applyDirective }) else {
+                throw MigrationFileError.invalidMigrationFile(path: file.sourceFile, reason: "a conversion file needs a \(ConversionFile.applyDirective) line")
+            }
+            let bytes = Array(file.up.utf8)
+            queries = String(decoding: bytes[..<apply.lineStart], as: UTF8.self)
+            var text = String(decoding: bytes[apply.lineEnd...], as: UTF8.self)
+            let byHand = file.markers.filter { $0.text == ConversionFile.byHandDirective }
+            let end = file.markers.filter { $0.text == ConversionFile.endByHandDirective }
+            if !byHand.isEmpty || !end.isEmpty {
+                guard byHand.count == 1, end.count == 1, apply.lineEnd <= byHand[0].lineStart, byHand[0].lineEnd <= end[0].lineStart else {
+                    throw MigrationFileError.invalidMigrationFile(
+                        path: file.sourceFile,
+                        reason: "a conversion file has at most one \(ConversionFile.byHandDirective) line, after \(ConversionFile.applyDirective), and one \(ConversionFile.endByHandDirective) line after it")
+                }
+                text = String(decoding: bytes[apply.lineEnd..<byHand[0].lineStart] + bytes[end[0].lineEnd...], as: UTF8.self)
+            }
+            statements = text
+            var data: [String: String] = [:]
+            for name in [ConversionFile.digestsDirective, ConversionFile.estimateDirective] {
+                if let marker = file.markers.first(where: { $0.text.hasPrefix(name + " ") }) {
+                    data[name] = String(marker.text.dropFirst(name.count + 1))
+                }
+            }
+            self.data = data
+        }
+    }
 
     /// The name of the in-transaction check that failed, when `error` is one: a statement
     /// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT

@@ -36,6 +36,12 @@ extension ConversionPlan {
         lines += [
             "-- A file applied by hand is not recorded as applied: migrate would then refuse it (its",
             "-- checks fail on keys that are already text), changing nothing.",
+            "--",
+            "-- migrate and status compare each statement with its digest below and say which checks",
+            "-- an edit leaves uncovered; migrate estimates the free space the file needs from the",
+            "-- tables below, on the device's own rows, before anything changes.",
+            Self.digestsPlaceholder,
+            ConversionFile.estimateDirective + " " + ConversionFile.estimateData(tables),
             ConversionFile.prechecksDirective,
         ]
         lines += prechecks.map(\.query)
@@ -51,8 +57,17 @@ extension ConversionPlan {
                 lines += byHandPrechecks
             }
         }
+        // The digests of the statements as migrate reads them back from this very text.
+        let digests = (try? SQLMigrationFiles.read(identifier: identifier, sourceFile: identifier, text: lines.joined(separator: "\n") + "\n", kinds: [.conversion]))
+            .flatMap { try? ConversionFile.Sections($0.0) }?.digests ?? []
+        if let line = lines.firstIndex(of: Self.digestsPlaceholder) {
+            lines[line] = ([ConversionFile.digestsDirective] + digests).joined(separator: " ")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Where the digests line goes, until the statements it digests are written.
+    private static let digestsPlaceholder = ConversionFile.digestsDirective + " -"
 
     /// The prechecks again, as assertions inside the transaction, for a file applied by hand:
     /// a query of the prechecks section that finds a failure prints its name and stops

@@ -38,6 +38,12 @@ extension MigrationStep where Database == GRDB.Database {
 -- functions on every INSERT): the sqlite3 shell stops at the first copy, changing nothing.
 -- A file applied by hand is not recorded as applied: migrate would then refuse it (its
 -- checks fail on keys that are already text), changing nothing.
+--
+-- migrate and status compare each statement with its digest below and say which checks
+-- an edit leaves uncovered; migrate estimates the free space the file needs from the
+-- tables below, on the device's own rows, before anything changes.
+-- migrationkit:digests c189ac64 3e5c5e44 ae9fd0f6 4381e679 ab15d373 4fd3ea36 506d93a7 2715bf29 0f6800fa 50a97544 1da32378 c015cc8a 5c493cb5 30f543bf d12a2f8a 32071f94 c0ee3bd9 74ac65a0 b5bc1c19 d96c9329 8a680fdd 1274dba2 fa537596 f25ce08a b945ffec abd959d7 bf3d69ea 07051c6c f35bb590 92abe18e 81215297 1e7d1522 1452a77c 6b69606e
+-- migrationkit:estimate [{"addsKey":false,"key":"id","keyIsRowid":true,"references":["sayID"],"table":"notes"},{"addsKey":false,"key":"id","keyIsRowid":true,"references":[],"table":"say \"\"\"# \\#(hi)"}]
 -- migrationkit:prechecks
 SELECT 'the schema of "notes" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL));
 SELECT 'the schema of "say """"""# \#(hi)" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
