@@ -70,11 +70,11 @@ extension MigrationKitCommand {
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let settings = try configuration.load()
             var options = ConversionOptions(
-                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope(synced: settings?.syncedTables),
+                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
-            // The team's answers in the configuration, for the columns no flag answers.
-            options.adopt(settings?.references ?? [])
-            options.keyRepresentations = settings?.keyRepresentations ?? .init()
+            // The team's configuration for what no flag says, as an app's
+            // ConversionOptions(configuration:) reads it.
+            if let settings { options.adopt(settings) }
             options.optionNames = .commandLine
             let model = try coreData.load()
             let (plans, remaining, estimate): ([ConversionPlan], AuditReport, ConversionEstimate)
