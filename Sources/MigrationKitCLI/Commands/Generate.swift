@@ -86,8 +86,9 @@ extension MigrationKitCommand {
             } catch let error as CoreDataModelError {
                 console.error("\(database.path): \(error)")
                 return .failed
-            } catch ConversionError.invalidReference(let reference, let reason) {
-                throw ValidationError("\(ConversionError.invalidReference(reference, reason: reason))")
+            } catch let error as ConversionError {
+                // A declaration that names nothing: a usage error.
+                throw ValidationError("\(error)")
             }
             // What the conversion leaves for the app developer to fix by hand.
             let manual = remaining.findings.filter { $0.severity == .error }
@@ -213,8 +214,8 @@ extension ConversionError {
     /// line that names nothing (exit 64).
     fileprivate var isGenerateRefusal: Bool {
         switch self {
-        case .refused, .pending, .notEnoughSpace: return true
-        case .invalidReference, .context: return false
+        case .refused, .pending, .notEnoughSpace, .checkFailed: return true
+        case .invalidReference, .noTransaction, .foreignKeysOn, .uuidFunctionMissing: return false
         }
     }
 }
