@@ -50,4 +50,26 @@ import Testing
         unscoped.adopt(try AuditConfiguration.read(Data(Self.configuration.utf8)))
         #expect(unscoped.scope == ConversionScope(tables: ["lists", "items"], excluded: ["logs"]))
     }
+
+    /// A synced table the database does not have: a misspelt name would leave a table out (or
+    /// convert one meant to stay) and record the migration as done. Thrown, by the estimate
+    /// too, before anything is written.
+    @Test func aScopeNamingNoTableIsThrown() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.copyFixture("reminders.sqlite")
+        let queue = try ConversionProgressTests.queue(path)
+        var app = DatabaseMigrator()
+        app.registerMigration("0000_app") { _ in }
+        try app.migrate(queue)
+        let before = fileBytes(path)
+        let options = ConversionOptions(configuration: try AuditConfiguration.read(Data(#"{ "syncedTables": ["remindersLists", "reminder", "tags"] }"#.utf8)))
+        #expect(throws: ConversionError.unknownTables(["reminder"])) { try queue.read { db in try Conversion.estimate(in: db, options: options) } }
+        let error = #expect(throws: ConversionError.unknownTables(["reminder"])) { try ConversionEstimateTests.convert(queue, options: options) }
+        #expect(error?.description == #"cannot convert here, so nothing was written: the scope names a table this database does not have: "reminder" (ConversionOptions.scope, or syncedTables in .migrationkit.json); name the tables as the database does."#)
+        #expect(throws: ConversionError.unknownTables(["logs"])) {
+            try queue.read { db in try Conversion.estimate(in: db, options: ConversionOptions(scope: ConversionScope(excluded: ["logs"]))) }
+        }
+        try queue.close()
+        #expect(fileBytes(path) == before)
+    }
 }

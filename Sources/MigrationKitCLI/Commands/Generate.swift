@@ -215,7 +215,7 @@ extension ConversionError {
     fileprivate var isGenerateRefusal: Bool {
         switch self {
         case .refused, .pending, .notEnoughSpace, .checkFailed: return true
-        case .invalidReference, .noTransaction, .foreignKeysOn, .uuidFunctionMissing: return false
+        case .invalidReference, .unknownTables, .noTransaction, .foreignKeysOn, .uuidFunctionMissing: return false
         }
     }
 }

@@ -57,9 +57,12 @@ public enum Conversion {
     }
 
     /// The schema with the relations declared in `options` added as foreign keys, and its data
-    /// statistics: what the planner plans from. A declaration that names nothing throws
+    /// statistics: what the planner plans from. A scope that names a table the database does
+    /// not have throws ``ConversionError/unknownTables(_:)``, a declaration that names nothing
     /// ``ConversionError/invalidReference(_:declared:reason:)``.
     static func declaredSchema(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions, tracker: ProgressTracker? = nil) throws -> (schema: DatabaseSchema, statistics: DataStatistics) {
+        let unknown = (options.scope.tables ?? []).union(options.scope.excluded).filter { undeclared.table($0) == nil }
+        guard unknown.isEmpty else { throw ConversionError.unknownTables(unknown.sorted()) }
         let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference(column, declared: nil, reason: "there is no such column")

@@ -109,6 +109,10 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
     /// converted: the column declared, the declaration (``ConversionOptions/references``), or
     /// nil for a column declared no reference (``ConversionOptions/notReferences``), and why.
     case invalidReference(ColumnPath, declared: ReferenceDeclaration?, reason: String)
+    /// The scope names tables the database does not have (``ConversionOptions/scope``, from
+    /// `syncedTables` in `.migrationkit.json`, say), as SQLite compares names: a misspelt name
+    /// would leave a table out, or convert one meant to stay. Nothing was written.
+    case unknownTables([String])
     /// `Conversion.apply` was called outside a transaction: it runs inside a migration
     /// registered with GRDB's `DatabaseMigrator`. Nothing was written.
     case noTransaction
@@ -151,6 +155,8 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
             return "cannot convert here, so nothing was written: Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator."
         case .foreignKeysOn:
             return "cannot convert here, so nothing was written: foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction."
+        case .unknownTables(let names):
+            return "cannot convert here, so nothing was written: the scope names \(names.count == 1 ? "a table" : "tables") this database does not have: \(names.map { quoteIdentifier($0) }.joined(separator: ", ")) (ConversionOptions.scope, or syncedTables in .migrationkit.json); name the tables as the database does."
         case .uuidFunctionMissing:
             return "cannot convert here, so nothing was written: this connection has no uuid() function, which the converted keys' DEFAULT (uuid()) calls on every insert, the conversion's own included; register it on every connection of the app: configuration.prepareDatabase { db in try db.registerUUIDFunction() } (import MigrationKitGRDB). (uuidDefault: .portable gives the keys a DEFAULT that needs no function.)"
         case .notEnoughSpace(let path, let needed, let available):
