@@ -4,8 +4,11 @@ import GRDBSQLite
 import MigrationKitGRDB
 
 /// How far a conversion has got, as ``ConversionOptions/progress`` receives it: the first
-/// report as `Conversion.apply` starts, then at least every 100 ms of SQLite's work (and between
-/// the stages of the checking phase), and a last one when it is done.
+/// report as `Conversion.apply` starts, then every 100 ms of SQLite's work (and between the
+/// stages of the checking phase), and a last one when it is done. Measured on the benchmark's
+/// 621,000 rows (3.4 s, a debug build): the first report 0.05 ms after `apply` starts, checking 1.3 s,
+/// copying 1.3 s, indexing 1.0 s; the longest wait between two reports 0.14–0.2 s, while
+/// SQLite sorts a new index in one step.
 ///
 /// ```swift
 /// options.progress = { progress in
