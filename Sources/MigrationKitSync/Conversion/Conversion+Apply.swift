@@ -21,9 +21,9 @@ extension Conversion {
     ///   ``ConversionError/noTransaction`` or ``ConversionError/foreignKeysOn`` before anything
     ///   is read or written (with foreign keys on, dropping a table would delete the rows that
     ///   reference it);
-    /// - where the conversion calls `uuid()` (the keys' `DEFAULT (uuid())`, or the schema's own
-    ///   SQL) and the connection has none, it throws ``ConversionError/uuidFunctionMissing``
-    ///   before anything is written;
+    /// - where the conversion may call `uuid()` (the keys' `DEFAULT (uuid())`, or the SQL of a
+    ///   table it rebuilds or of its triggers) and the connection has none, it throws
+    ///   ``ConversionError/uuidFunctionMissing`` before anything is written;
     /// - every plan's prechecks run before the first change, and a refusal throws
     ///   ``ConversionError/refused(_:)`` naming every table and reason, with nothing written
     ///   (``estimate(in:options:)`` returns the same refusals as values, before);
@@ -36,7 +36,7 @@ extension Conversion {
     ///
     /// `uuid()` must be registered on the connection (`db.registerUUIDFunction()` in
     /// `Configuration.prepareDatabase`) unless ``ConversionOptions/uuidDefault`` is
-    /// ``ConversionOptions/UUIDDefault/portable`` and the schema calls no `uuid()` itself.
+    /// ``ConversionOptions/UUIDDefault/portable`` and the tables it rebuilds call no `uuid()`.
     @discardableResult
     public static func apply(in db: Database, options: ConversionOptions = .init()) throws -> ConversionReport {
         guard db.isInsideTransaction else { throw ConversionError.noTransaction }
@@ -114,7 +114,6 @@ extension Conversion {
             orphansSetNull: orphansSetNull,
             estimate: estimate)
     }
-
 
     /// The rows of each table the plans change, and the references of each (its first column)
     /// that are not NULL: counted before and after, they say what the orphan policy touched.
