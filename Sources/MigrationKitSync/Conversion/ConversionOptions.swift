@@ -87,7 +87,7 @@ public struct ConversionOptions: Sendable, Equatable {
     public static let defaultCacheSize = 64 << 20
 
     /// Called as the conversion goes (``Conversion/apply(in:options:)``): once as it starts,
-    /// then every 100 ms of SQLite's work (``progressInterval``), inside long statements and
+    /// then every 100 ms of SQLite's work, inside long statements and
     /// on the rehearsal's connection too, and between the stages of its checks, then once at
     /// the end with a ``ConversionProgress/fractionCompleted`` of 1; each report says its
     /// ``ConversionProgress/phase``. SQLite does not call back while it sorts a new index
