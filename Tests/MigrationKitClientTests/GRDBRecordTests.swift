@@ -38,6 +38,16 @@ private struct PropertyList: Codable, FetchableRecord, PersistableRecord, Identi
     var position = 0
 }
 
+/// The sample's tags, whose keys bear another prefix than the lists'.
+private struct Tag: TableRecord {
+    static let databaseTableName = "tags"
+}
+
+/// A table the sample does not have.
+private struct Unconverted: TableRecord {
+    static let databaseTableName = "unconverted"
+}
+
 @Suite("A GRDB record with var id: UUID after a conversion")
 struct GRDBRecordTests {
     /// The sample converted at launch, with list 1's key as a `UUID`.
@@ -46,8 +56,30 @@ struct GRDBRecordTests {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001_uuid_keys") { db in try Conversion.apply(in: db) }
         try migrator.migrate(dbQueue)
-        let key = try #require(try dbQueue.read(ConvertedKeys.read).key(forLegacyID: 1, in: "remindersLists"))
-        return (dbQueue, try #require(UUID(uuidString: key)))
+        let key = try #require(try dbQueue.read(ConvertedKeys.read).key(forLegacyID: 1, of: RemindersList.self))
+        return (dbQueue, key)
+    }
+
+    /// An old id becomes the record's key, as a `UUID` the record's own lookup finds, and back,
+    /// by the record type's table (its `databaseTableName`): the same as by the table's name.
+    @Test func convertedKeysByRecordType() throws {
+        let directory = try TemporaryDirectory()
+        let (dbQueue, key) = try Self.converted(directory)
+        let keys = try dbQueue.read(ConvertedKeys.read)
+        let personal = try dbQueue.read { db in try RemindersList.fetchOne(db, id: key) }
+        #expect(personal?.title == "Personal")
+        #expect(keys.key(forLegacyID: 1, of: RemindersList.self)?.uuidString.lowercased() == keys.key(forLegacyID: 1, in: "remindersLists"))
+        #expect(keys.legacyID(forKey: key, of: RemindersList.self) == 1)
+        #expect(keys.legacyID(forKey: key, of: DefaultList.self) == 1)
+        // A list created after the conversion has no old id; neither has a key of another table.
+        let fresh = UUID()
+        try dbQueue.write { db in try RemindersList(id: fresh, title: "New").insert(db) }
+        #expect(keys.legacyID(forKey: fresh, of: RemindersList.self) == nil)
+        #expect(keys.legacyID(forKey: key, of: Tag.self) == nil)
+        // Out of what printf carries, and a table never converted from integers.
+        #expect(keys.key(forLegacyID: -1, of: RemindersList.self) == nil)
+        #expect(keys.key(forLegacyID: 1 << 48, of: RemindersList.self) == nil)
+        #expect(keys.key(forLegacyID: 1, of: Unconverted.self) == nil)
     }
 
     /// Found by key, inserted, updated and deleted; the table then still holds one key form,

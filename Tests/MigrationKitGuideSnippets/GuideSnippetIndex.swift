@@ -16,8 +16,6 @@ let guideSnippetRuns: [String: @Sendable () throws -> Void] = [
     "Snippet_Guides_ConversionOptions_5": Snippet_Guides_ConversionOptions_5.run,
     "Snippet_Guides_ConvertingInTheApp_1": Snippet_Guides_ConvertingInTheApp_1.run,
     "Snippet_Guides_ConvertingInTheApp_2": Snippet_Guides_ConvertingInTheApp_2.run,
-    "Snippet_Guides_ConvertingInTheApp_3": Snippet_Guides_ConvertingInTheApp_3.run,
-    "Snippet_Guides_ConvertingInTheApp_4": Snippet_Guides_ConvertingInTheApp_4.run,
     "Snippet_Guides_CoreData_1": Snippet_Guides_CoreData_1.run,
     "Snippet_Guides_HowItWorks_1": Snippet_Guides_HowItWorks_1.run,
     "Snippet_Guides_HowItWorks_2": Snippet_Guides_HowItWorks_2.run,

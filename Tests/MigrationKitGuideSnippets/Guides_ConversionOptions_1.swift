@@ -20,13 +20,14 @@ enum Snippet_Guides_ConversionOptions_1 {
         do {
             let keys = try dbQueue.read(ConvertedKeys.read)
             // A deep link that still says list 3:
-            guard let key = keys.key(forLegacyID: 3, in: "remindersLists"),
-                  let list = try dbQueue.read({ db in try RemindersList.fetchOne(db, id: UUID(uuidString: key)) })
+            guard let key = keys.key(forLegacyID: 3, of: RemindersList.self),
+                  let list = try dbQueue.read({ db in try RemindersList.fetchOne(db, id: key) })
             else { throw DeepLinkError.notFound }
             // And back: 3 for a key the conversion made, nil for a list created after it.
-            let legacyID = keys.legacyID(forKey: key, in: "remindersLists")
-            #expect(list.id?.uuidString.lowercased() == key)
+            let legacyID = keys.legacyID(forKey: key, of: RemindersList.self)
+            #expect(list.id == key)
             #expect(legacyID == 3)
+            #expect(keys.key(forLegacyID: 3, in: "remindersLists") == key.uuidString.lowercased())
         }
     }
 }

@@ -13,9 +13,7 @@ enum Snippet_Guides_ConversionOptions_3 {
         do {
             migrator.registerMigration("0001_uuid_keys") { db in
                 let configuration = try AuditConfiguration.read(Data(contentsOf: configurationURL))
-                var options = ConversionOptions()
-                options.adopt(configuration.references)
-                let report = try Conversion.apply(in: db, options: options)
+                let report = try Conversion.apply(in: db, options: ConversionOptions(configuration: configuration))
             }
             let path = try GuideRun.database("app.sqlite", sql: """
                 CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT);

@@ -87,4 +87,76 @@ import Testing
         options.volumeFreeSpace = needed
         #expect(try Self.convert(queue, options: options)?.convertedTables == ["items", "lists"])
     }
+
+    // MARK: - What apply would refuse, as values
+
+    static func sample(_ directory: TemporaryDirectory) throws -> String {
+        let path = directory.path("lists.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL, title TEXT NOT NULL);
+            INSERT INTO lists VALUES (1, 'Groceries'), (2, 'Chores');
+            INSERT INTO items VALUES (1, 2, 'Vacuum'), (2, 1, 'Milk'), (3, 1, 'Eggs');
+            """)
+        return path
+    }
+
+    /// Without the answer, the estimate returns the refusal `apply` throws, reason for reason,
+    /// and still weighs the tables; with the file's answer, nothing is refused and `apply`
+    /// converts the relation.
+    @Test func theEstimateReturnsTheRefusalsApplyThrows() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try ConversionProgressTests.queue(try Self.sample(directory))
+        let unanswered = try queue.read { db in try Conversion.estimate(in: db) }
+        #expect(unanswered.refusals.map(\.refusal) == ["undeclared-reference"])
+        #expect(unanswered.refusals.map(\.table) == ["items"])
+        #expect(unanswered.rowsToCopy == 5)
+        #expect(throws: ConversionError.refused(unanswered.refusals)) { try Self.convert(queue) }
+
+        let answers = try AuditConfiguration.read(Data(#"{ "references": [ { "column": "items.listID", "parent": "lists" } ] }"#.utf8))
+        let options = ConversionOptions(configuration: answers)
+        let answered = try queue.read { db in try Conversion.estimate(in: db, options: options) }
+        #expect(answered.refusals == [])
+        #expect(answered.rowsToCopy == 5)
+        let report = try Self.convert(queue, options: options)
+        #expect(report?.estimate.refusals == [])
+        #expect(try queue.read { db in try String.fetchAll(db, sql: "SELECT items.title || '/' || lists.title FROM items JOIN lists ON lists.id = items.listID ORDER BY items.id") }
+            == ["Vacuum/Chores", "Milk/Groceries", "Eggs/Groceries"])
+    }
+
+    /// Orphans are data, too: a value, the same reasons as `apply`'s refusal.
+    @Test func orphansAreARefusalTheEstimateReturns() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("orphans.sqlite")
+        try makeDatabase(at: path, sql: """
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('0000_app');
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES lists(id), title TEXT NOT NULL);
+            INSERT INTO lists VALUES (1, 'Home');
+            INSERT INTO items VALUES (1, 1, 'milk'), (2, 7, 'bread');
+            """)
+        let queue = try ConversionProgressTests.queue(path)
+        let estimate = try queue.read { db in try Conversion.estimate(in: db) }
+        #expect(estimate.refusals.map(\.message) == [#""items": 1 row references missing rows of "lists" through ("listID"); PRAGMA foreign_key_check("items") lists them."#])
+        #expect(throws: ConversionError.refused(estimate.refusals)) { try Self.convert(queue) }
+        #expect(try queue.read { db in try Conversion.estimate(in: db, options: ConversionOptions(orphans: .delete)) }.refusals == [])
+    }
+
+    /// A declaration that names nothing is no question about the data: thrown, by the estimate
+    /// too, with the column as a value.
+    @Test func aDeclarationThatNamesNothingIsThrown() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try ConversionProgressTests.queue(try Self.sample(directory))
+        let column = ColumnPath(table: "items", column: "lisID")
+        let error = #expect(throws: ConversionError.invalidReference(column, declared: nil, reason: "there is no such column")) {
+            try queue.read { db in try Conversion.estimate(in: db, options: ConversionOptions(notReferences: [column])) }
+        }
+        #expect(error?.description == #"the column "items"."lisID", declared no reference, cannot be declared: there is no such column."#)
+        let reference = ReferenceDeclaration(table: "items", column: "listID", parentTable: "list")
+        #expect(throws: ConversionError.invalidReference(ColumnPath(table: "items", column: "listID"), declared: reference, reason: #"there is no table "list""#)) {
+            try queue.read { db in try Conversion.estimate(in: db, options: ConversionOptions(references: [reference])) }
+        }
+    }
 }

@@ -40,28 +40,165 @@ import Testing
         return try DatabaseQueue(path: path, configuration: configuration)
     }
 
-    @Test func progressNeverGoesBackAndEndsAtOne() throws {
-        let directory = try TemporaryDirectory()
-        let queue = try Self.queue(try Self.makeSample(directory))
+    /// Converts `queue` in a migration, with `options` reporting every `interval`: what it
+    /// reported.
+    static func convertReporting(_ queue: DatabaseQueue, interval: Double = 0, options: ConversionOptions = .init()) throws -> [ConversionProgress] {
         let reports = Reports()
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001_uuid_keys") { db in
-            var options = ConversionOptions()
-            options.progressInterval = 0
+            var options = options
+            options.progressInterval = interval
             options.progress = { reports.add($0) }
             try Conversion.apply(in: db, options: options)
         }
         try migrator.migrate(queue)
+        return reports.all
+    }
 
-        let all = reports.all
+    @Test func progressNeverGoesBackAndEndsAtOne() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try Self.queue(try Self.makeSample(directory))
+        let reports = try Self.convertReporting(queue)
+
+        let all = reports
         #expect(all.count > 10, "reports inside the copies, not only between statements")
-        #expect(all.allSatisfy { $0.totalRows == 42_000 })
-        #expect(zip(all, all.dropFirst()).allSatisfy { $0.fractionCompleted <= $1.fractionCompleted && $0.completedRows <= $1.completedRows })
-        #expect(all.first?.fractionCompleted == 0)
-        #expect(all.last == ConversionProgress(table: "lists", completedRows: 42_000, totalRows: 42_000, fractionCompleted: 1))
-        #expect(all.dropLast().allSatisfy { $0.fractionCompleted < 1 })
+        Self.expectDocumentedRelations(all, totalRows: 42_000)
+        #expect(all.last == ConversionProgress(phase: .finished, table: "lists", completedRows: 42_000, totalRows: 42_000, fractionCompleted: 1))
         // Inside the copy of items, rows are counted before the copy ends.
-        #expect(all.contains { $0.table == "items" && $0.completedRows > 2_000 && $0.completedRows < 42_000 })
+        #expect(all.contains { $0.phase == .copying && $0.table == "items" && $0.completedRows > 2_000 && $0.completedRows < 42_000 })
+    }
+
+    /// What ConversionProgress documents of its values, report after report: phases forward,
+    /// every one met; nothing counted while checking; the fraction never back, 1 once, last;
+    /// the rows never back, all copied only once the copy is over.
+    static func expectDocumentedRelations(_ all: [ConversionProgress], totalRows: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let pairs = Array(zip(all, all.dropFirst()))
+        #expect(all.first?.phase == .checking, sourceLocation: sourceLocation)
+        #expect(pairs.allSatisfy { $0.phase <= $1.phase }, "phases in order: \(all.map(\.phase))", sourceLocation: sourceLocation)
+        #expect(Set(all.map(\.phase)) == Set(ConversionProgress.Phase.allCases), sourceLocation: sourceLocation)
+        #expect(all.filter { $0.phase == .checking }.allSatisfy { $0.totalRows == 0 && $0.completedRows == 0 && $0.fractionCompleted == 0 }, sourceLocation: sourceLocation)
+        #expect(all.filter { $0.phase > .checking }.allSatisfy { $0.totalRows == totalRows }, sourceLocation: sourceLocation)
+        #expect(pairs.allSatisfy { $0.fractionCompleted <= $1.fractionCompleted && $0.completedRows <= $1.completedRows }, sourceLocation: sourceLocation)
+        #expect(all.filter { $0.fractionCompleted == 1 }.count == 1 && all.last?.fractionCompleted == 1 && all.last?.phase == .finished, sourceLocation: sourceLocation)
+        #expect(all.filter { $0.completedRows == $0.totalRows && $0.totalRows > 0 }.allSatisfy { $0.phase >= .indexing }, sourceLocation: sourceLocation)
+        #expect(all.filter { $0.phase >= .indexing }.allSatisfy { $0.completedRows == totalRows }, sourceLocation: sourceLocation)
+    }
+
+    /// The first report comes as apply starts, before anything is counted, and reports go on
+    /// while it reads, plans and rehearses (SQLite's progress handler on the database and on the
+    /// rehearsal's copy): at every tick with the tests' interval of 0.
+    @Test func reportsStartWithApplyAndGoOnWhileChecking() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try Self.queue(try Self.makeSample(directory, lists: 200))
+        let reports = try Self.convertReporting(queue)
+        let all = reports
+        #expect(all.first == ConversionProgress(phase: .checking, table: "", completedRows: 0, totalRows: 0, fractionCompleted: 0))
+        #expect(all.filter { $0.phase == .checking }.count > 20, "reports while reading, planning and rehearsing: \(all.filter { $0.phase == .checking }.count)")
+        Self.expectDocumentedRelations(all, totalRows: 4_200)
+    }
+
+    /// The rehearsal runs on a connection of its own: SQLite's progress handler ticks there too
+    /// (on 150 tables its renames run thousands of instructions), and an error from a report
+    /// interrupts it.
+    @Test func theRehearsalTicksAndCanBeStopped() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            for index in 1...150 {
+                try db.execute(sql: "CREATE TABLE t\(index) (id INTEGER PRIMARY KEY, parentID INTEGER REFERENCES t\(max(index - 1, 1))(id))")
+            }
+        }
+        try queue.read { db in
+            let plans = try Conversion.propose(for: db, schema: SchemaIntrospector.read(db), options: ConversionOptions()).plans
+            let reports = Reports()
+            let counting = ProgressTracker(observer: ProgressObserver(call: { reports.add($0) }), interval: 0)
+            try Conversion.rehearse(plans, onSchemaOf: db, ticking: counting) { _ in }
+            #expect(reports.all.count > 10, "\(reports.all.count) ticks")
+
+            let stopping = ProgressTracker(observer: ProgressObserver(call: { _ in throw StopConverting() }), interval: 0)
+            #expect(throws: ConversionError.self) { try Conversion.rehearse(plans, onSchemaOf: db, ticking: stopping) { _ in } }
+            #expect(stopping.failure is StopConverting)
+        }
+    }
+
+    /// Whatever the interval, the first report is the start's and the last the end's: with
+    /// one longer than the conversion, they are the only two.
+    @Test func theFirstReportIsTheStartsWhateverTheInterval() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try Self.queue(try Self.makeSample(directory, lists: 20))
+        let reports = try Self.convertReporting(queue, interval: 24 * 3600)
+        #expect(reports == [
+            ConversionProgress(phase: .checking, table: "", completedRows: 0, totalRows: 0, fractionCompleted: 0),
+            ConversionProgress(phase: .finished, table: "lists", completedRows: 420, totalRows: 420, fractionCompleted: 1),
+        ])
+    }
+
+    /// Two groups of tables, two plans: the first group's indexes and checks run between the
+    /// two copies, and still the phases only go forward.
+    @Test func phasesGoForwardOverSeveralPlans() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("two.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE, title TEXT);
+            CREATE INDEX itemsByList ON items(listID);
+            CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);
+            CREATE INDEX notesByBody ON notes(body);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+            INSERT INTO lists SELECT i, 'list ' || i FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+            INSERT INTO items SELECT i, (i - 1) / 10 + 1, 'item ' || i FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+            INSERT INTO notes SELECT i, 'note ' || i FROM n;
+            """)
+        let queue = try Self.queue(path)
+        #expect(try queue.read { db in try Conversion.propose(for: db, schema: SchemaIntrospector.read(db), options: ConversionOptions()).plans.count } == 2)
+        let reports = try Self.convertReporting(queue)
+        #expect(try queue.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT typeof(id) FROM notes UNION SELECT DISTINCT typeof(id) FROM items") } == ["text"])
+        Self.expectDocumentedRelations(reports, totalRows: 5_300)
+    }
+
+    /// An error thrown from any report of the checking phase stops the conversion with that
+    /// error, whatever SQLite was doing (reading the statistics, rehearsing on its own copy),
+    /// and nothing is written.
+    @Test func anErrorFromAnyCheckingReportStopsTheConversion() throws {
+        let directory = try TemporaryDirectory()
+        let path = try Self.makeSample(directory, lists: 20)
+        let queue = try Self.queue(path)
+        var app = DatabaseMigrator()
+        app.registerMigration("0000_app") { _ in }
+        try app.migrate(queue)
+        let before = try contentDump(atPath: path)
+
+        func convert(stoppingAt stop: Int?) throws -> [ConversionProgress] {
+            let reports = Reports()
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration("0000_app") { _ in }
+            migrator.registerMigration("0001_uuid_keys") { db in
+                var options = ConversionOptions()
+                options.progressInterval = 0
+                options.progress = { progress in
+                    reports.add(progress)
+                    if reports.all.count == stop { throw StopConverting() }
+                }
+                try Conversion.apply(in: db, options: options)
+            }
+            if stop == nil {
+                // Counted on a copy: the database itself stays unconverted for the stops.
+                let copy = directory.path("count.sqlite")
+                try FileManager.default.copyItem(atPath: path, toPath: copy)
+                try migrator.migrate(try Self.queue(copy))
+            } else {
+                #expect(throws: StopConverting.self, "stopped at report \(stop!)") { try migrator.migrate(queue) }
+            }
+            return reports.all
+        }
+        let checking = try convert(stoppingAt: nil).filter { $0.phase == .checking }.count
+        #expect(checking > 10)
+        for stop in 1...checking {
+            let reports = try convert(stoppingAt: stop)
+            #expect(reports.count == stop && reports.allSatisfy { $0.phase == .checking })
+        }
+        #expect(try contentDump(atPath: path) == before)
     }
 
     @Test func anErrorFromProgressStopsTheConversionMidwayAndNothingChanges() throws {

@@ -105,7 +105,10 @@ import Testing
     @Test(arguments: [
         ConversionError.refused([]), .pending(files: [PendingConversion(path: "M/a.sql", tables: ["t"])]),
         .pending(files: [PendingConversion(path: "M/a.sql", tables: []), PendingConversion(path: "M/b.sql", tables: ["u"])]),
-        .invalidReference("x", reason: "r"), .context(reason: "r"),
+        .invalidReference(ColumnPath(table: "t", column: "c"), declared: nil, reason: "r"),
+        .invalidReference(ColumnPath(table: "t", column: "c"), declared: ReferenceDeclaration(table: "t", column: "c", parentTable: "p"), reason: "r"),
+        .unknownTables(["a", "b"]), .noTransaction, .foreignKeysOn, .uuidFunctionMissing, .checkFailed(check: "c", table: "t"),
+        .notEnoughSpace(path: "a.sqlite", needed: 2, available: 1),
     ])
     func errorsNameNoFlag(_ error: ConversionError) {
         #expect(!error.description.contains(" --"), "\(error.description)")

@@ -70,11 +70,11 @@ extension MigrationKitCommand {
         func run(host: MigrationCLIHost, console: Console) throws -> ExitStatus {
             let settings = try configuration.load()
             var options = ConversionOptions(
-                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope(synced: settings?.syncedTables),
+                idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
-            // The team's answers in the configuration, for the columns no flag answers.
-            options.adopt(settings?.references ?? [])
-            options.keyRepresentations = settings?.keyRepresentations ?? .init()
+            // The team's configuration for what no flag says, as an app's
+            // ConversionOptions(configuration:) reads it.
+            if let settings { options.adopt(settings) }
             options.optionNames = .commandLine
             let model = try coreData.load()
             let (plans, remaining, estimate): ([ConversionPlan], AuditReport, ConversionEstimate)
@@ -86,8 +86,9 @@ extension MigrationKitCommand {
             } catch let error as CoreDataModelError {
                 console.error("\(database.path): \(error)")
                 return .failed
-            } catch ConversionError.invalidReference(let reference, let reason) {
-                throw ValidationError("\(ConversionError.invalidReference(reference, reason: reason))")
+            } catch let error as ConversionError {
+                // A declaration that names nothing: a usage error.
+                throw ValidationError("\(error)")
             }
             // What the conversion leaves for the app developer to fix by hand.
             let manual = remaining.findings.filter { $0.severity == .error }
@@ -213,8 +214,8 @@ extension ConversionError {
     /// line that names nothing (exit 64).
     fileprivate var isGenerateRefusal: Bool {
         switch self {
-        case .refused, .pending, .notEnoughSpace: return true
-        case .invalidReference, .context: return false
+        case .refused, .pending, .notEnoughSpace, .checkFailed: return true
+        case .invalidReference, .unknownTables, .noTransaction, .foreignKeysOn, .uuidFunctionMissing: return false
         }
     }
 }

@@ -17,34 +17,58 @@ extension Conversion {
     /// of the schema, and executes the plans' statements (the values the file `generate` would
     /// write renders), with the same checks inside the transaction. Guarantees:
     /// - it runs only inside a transaction with foreign keys off (a migration registered with
-    ///   GRDB's default, deferred, foreign key checks is one): with foreign keys on, dropping a
-    ///   table would delete the rows that reference it. Elsewhere it throws
-    ///   ``ConversionError/context(reason:)`` before anything is written;
+    ///   GRDB's default, deferred, foreign key checks is one): elsewhere it throws
+    ///   ``ConversionError/noTransaction`` or ``ConversionError/foreignKeysOn`` before anything
+    ///   is read or written (with foreign keys on, dropping a table would delete the rows that
+    ///   reference it);
+    /// - where the conversion may call `uuid()` (the keys' `DEFAULT (uuid())`, or the SQL of a
+    ///   table it rebuilds or of its triggers) and the connection has none, it throws
+    ///   ``ConversionError/uuidFunctionMissing`` before anything is written;
     /// - every plan's prechecks run before the first change, and a refusal throws
-    ///   ``ConversionError/refused(_:)`` naming every table and reason, with
-    ///   nothing written;
-    /// - a check that fails later throws ``ConversionError/refused(_:)`` too (``ConversionRefusal/checkFailed``);
-    ///   the caller's transaction is then the one to roll back (a `DatabaseMigrator` does).
+    ///   ``ConversionError/refused(_:)`` naming every table and reason, with nothing written
+    ///   (``estimate(in:options:)`` returns the same refusals as values, before);
+    /// - a check that fails once it has begun to write throws
+    ///   ``ConversionError/checkFailed(check:table:)``: the caller's transaction is then the one
+    ///   to roll back (a `DatabaseMigrator` does);
+    /// - ``ConversionOptions/progress`` hears from it as it starts, through every phase
+    ///   (``ConversionProgress/Phase``), until it returns; what it throws stops the conversion
+    ///   and is thrown as it is.
     ///
     /// `uuid()` must be registered on the connection (`db.registerUUIDFunction()` in
-    /// `Configuration.prepareDatabase`): the new tables' keys default to it.
+    /// `Configuration.prepareDatabase`) unless ``ConversionOptions/uuidDefault`` is
+    /// ``ConversionOptions/UUIDDefault/portable`` and the tables it rebuilds call no `uuid()`.
     @discardableResult
     public static func apply(in db: Database, options: ConversionOptions = .init()) throws -> ConversionReport {
-        guard db.isInsideTransaction else {
-            throw ConversionError.context(reason: "Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator.")
+        guard db.isInsideTransaction else { throw ConversionError.noTransaction }
+        guard try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == false else { throw ConversionError.foreignKeysOn }
+        let tracker = options.observer.map { ProgressTracker(observer: $0, interval: options.progressInterval) }
+        try tracker?.start()
+        do {
+            return try withProgressHandler(db, every: ProgressTracker.instructions, tick: tracker.map { tracker in { tracker.tick() } }) {
+                try convert(db, options: options, tracker: tracker)
+            }
+        } catch {
+            // SQLite interrupted for the observer's error: that error, whatever became of the
+            // interruption on its way out.
+            if let failure = tracker?.failure { throw failure }
+            throw error
         }
-        guard try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == false else {
-            throw ConversionError.context(reason: "foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction.")
-        }
-        let proposal = try provedPlans(for: db, options: options)
+    }
+
+    /// ``apply(in:options:)`` once its context is checked: SQLite's progress handler ticks
+    /// `tracker`, which hears each stage.
+    private static func convert(_ db: Database, options: ConversionOptions, tracker: ProgressTracker?) throws -> ConversionReport {
+        let proposal = try provedPlans(for: db, options: options, tracker: tracker)
+        try requireUUIDFunction(for: proposal.plans.flatMap(\.tables), options: options, db)
 
         // Every plan's prechecks before the first change: the plans convert disjoint groups of
         // tables, so each sees the database as it is now.
         var failed: [RefusalReason] = []
         for plan in proposal.plans {
-            failed += try plan.failedPrechecks(db).map { ConversionRefusal.checkFailed.reason("", $0) }
+            failed += try plan.failedPrechecks(db).map { ConversionRefusal.checkFailed.reason($0.table ?? "", $0.name) }
         }
         guard failed.isEmpty else { throw ConversionError.refused(failed) }
+        try tracker?.checkpoint()
 
         // Room on the volume, before anything is written: a full disk midway would roll back
         // only after the work.
@@ -53,18 +77,19 @@ extension Conversion {
            available < estimate.freeSpaceNeeded {
             throw ConversionError.notEnoughSpace(path: path, needed: estimate.freeSpaceNeeded, available: available)
         }
+        try tracker?.checkpoint()
 
         let normalized = try countNormalized(proposal, options: options, db)
         // Under .refuse no row or reference can go: nothing to count before.
         let before = options.orphans == .refuse ? nil : try census(proposal, options: options, db)
-        let tracker = options.observer.map { observer in
-            ProgressTracker(plans: proposal.plans, rows: estimate.rowsByTable, observer: observer, interval: options.progressInterval)
-        }
+        // The end of the checking phase: the work ahead is known.
+        tracker?.plan(proposal.plans, rows: estimate.rowsByTable)
         for (index, plan) in proposal.plans.enumerated() {
             do {
                 try plan.execute(db, cacheSize: options.cacheSize, tracker: tracker, plan: index)
             } catch let failure as AssertionFailed {
-                throw ConversionRefusal.checkFailed.refused(failure.check)
+                let table = plan.statements.first { $0.check == failure.check }?.checkedTable
+                throw ConversionError.checkFailed(check: failure.check, table: table)
             }
         }
 

@@ -38,49 +38,78 @@ public enum Conversion {
 
     /// The plans for `db`, proved on an empty copy of its schema, and the schema they were made
     /// from: what the app's conversion executes. Nothing of the rehearsal is read back.
-    package static func provedPlans(for db: Database, options: ConversionOptions) throws -> (plans: [ConversionPlan], schema: DatabaseSchema) {
-        let (plans, schema, _) = try plan(for: db, schema: SchemaIntrospector.read(db), options: options)
-        if !plans.isEmpty { try rehearse(plans, onSchemaOf: db) { _ in } }
+    /// `tracker` hears SQLite's work on both connections, and is told between the stages.
+    package static func provedPlans(for db: Database, options: ConversionOptions, tracker: ProgressTracker? = nil) throws -> (plans: [ConversionPlan], schema: DatabaseSchema) {
+        let undeclared = try SchemaIntrospector.read(db)
+        try tracker?.checkpoint()
+        let (plans, schema, _) = try plan(for: db, schema: undeclared, options: options, tracker: tracker)
+        if !plans.isEmpty { try rehearse(plans, onSchemaOf: db, ticking: tracker) { _ in } }
+        try tracker?.checkpoint()
         return (plans, schema)
     }
 
     /// The plans, the schema with the relations declared in `options`, and its statistics.
-    static func plan(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions) throws -> (plans: [ConversionPlan], schema: DatabaseSchema, statistics: DataStatistics) {
+    static func plan(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions, tracker: ProgressTracker? = nil) throws -> (plans: [ConversionPlan], schema: DatabaseSchema, statistics: DataStatistics) {
+        let (schema, statistics) = try declaredSchema(for: db, schema: undeclared, options: options, tracker: tracker)
+        let plans = try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics)
+        try tracker?.checkpoint()
+        return (plans, schema, statistics)
+    }
+
+    /// The schema with the relations declared in `options` added as foreign keys, and its data
+    /// statistics: what the planner plans from. A scope that names a table the database does
+    /// not have throws ``ConversionError/unknownTables(_:)``, a declaration that names nothing
+    /// ``ConversionError/invalidReference(_:declared:reason:)``.
+    static func declaredSchema(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions, tracker: ProgressTracker? = nil) throws -> (schema: DatabaseSchema, statistics: DataStatistics) {
+        let unknown = (options.scope.tables ?? []).union(options.scope.excluded).filter { undeclared.table($0) == nil }
+        guard unknown.isEmpty else { throw ConversionError.unknownTables(unknown.sorted()) }
         let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
         for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
-            throw ConversionError.invalidReference("the column \(column), declared no reference,", reason: "there is no such column")
+            throw ConversionError.invalidReference(column, declared: nil, reason: "there is no such column")
         }
+        try tracker?.checkpoint()
         let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope, keyRepresentations: options.keyRepresentations)
-        return (try ConversionPlanner(options: options).plan(schema: schema, statistics: statistics), schema, statistics)
+        try tracker?.checkpoint()
+        return (schema, statistics)
     }
 
     /// Applies `plans` to an empty in-memory database with the same schema, and returns what
     /// `read` reads of it afterwards. Any failure, a check or SQLite itself refusing a rewritten
     /// statement (or the schema itself, using a function this process does not have), is a
     /// refusal: never a guess.
+    /// `ticking`, when given, hears SQLite's work on the copy, and may interrupt it (its caller
+    /// throws what its observer threw).
     @discardableResult
     static func rehearse<T>(
         _ plans: [ConversionPlan], onSchemaOf db: Database,
         progress: (@Sendable (MigrationProgress) -> Void)? = nil, interval: Double = 0.5,
+        ticking tracker: ProgressTracker? = nil,
         then read: (Database) throws -> T
     ) throws -> T {
         do {
-            return try rehearseOrThrow(plans, onSchemaOf: db, progress: progress, interval: interval, then: read)
-        } catch let error as ConversionError {
-            throw error
-        } catch let error where isMigrationKitError(error) {
-            throw error
+            return try rehearseOrThrow(plans, onSchemaOf: db, progress: progress, interval: interval, tracker: tracker, then: read)
         } catch {
+            if error is ConversionError || isMigrationKitError(error) { throw error }
             throw ConversionRefusal.rehearsalFailed.refused("the schema cannot be rehearsed on an empty copy: \(concise(error))")
         }
     }
 
     private static func rehearseOrThrow<T>(
         _ plans: [ConversionPlan], onSchemaOf db: Database,
-        progress: (@Sendable (MigrationProgress) -> Void)?, interval: Double,
+        progress: (@Sendable (MigrationProgress) -> Void)?, interval: Double, tracker: ProgressTracker?,
         then read: (Database) throws -> T
     ) throws -> T {
         let scratch = try DatabaseQueue()
+        return try withProgressHandler(on: scratch, tick: tracker.map { tracker in { tracker.tick() } }) {
+            try rehearse(plans, on: scratch, copying: db, progress: progress, interval: interval, then: read)
+        }
+    }
+
+    private static func rehearse<T>(
+        _ plans: [ConversionPlan], on scratch: DatabaseQueue, copying db: Database,
+        progress: (@Sendable (MigrationProgress) -> Void)?, interval: Double,
+        then read: (Database) throws -> T
+    ) throws -> T {
         try scratch.writeWithoutTransaction { scratch in
             try scratch.registerUUIDFunction()
             try scratch.registerStandInCollations(forSchemaOf: db)

@@ -4,9 +4,15 @@ import MigrationKit
 import MigrationKitGRDB
 
 /// What a conversion would take, read from the database without converting it
-/// (``Conversion/estimate(in:options:)``): for an app that decides whether to show a progress
-/// screen or to convert later, and for the check that the volume has room.
+/// (``Conversion/estimate(in:options:)``): for an app that decides whether to convert now, show
+/// a progress screen or convert later, and for the check that the volume has room.
 public struct ConversionEstimate: Sendable, Equatable {
+    /// What ``Conversion/apply(in:options:)`` would refuse with these options, table by table
+    /// (the reasons of ``ConversionError/refused(_:)``): a column that holds keys without
+    /// declaring it (`undeclared-reference`, until `.migrationkit.json` or the options answer
+    /// it), orphaned rows, keys the scheme cannot carry… Empty when it would convert. The
+    /// sizes below are those of the conversion once these are answered.
+    public let refusals: [RefusalReason]
     /// Every row of every table the conversion rebuilds.
     public let rowsToCopy: Int
     /// The file's size now, in bytes.
@@ -25,12 +31,30 @@ public struct ConversionEstimate: Sendable, Equatable {
 }
 
 extension Conversion {
-    /// What converting `db` with `options` would take, without converting it: it plans as
-    /// ``apply(in:options:)`` does (refusing what it would refuse), then reads the rows and the
-    /// sizes of the values the plans rewrite, one scan of each table. Read-only.
+    /// What converting `db` with `options` would take, without converting it: the options an
+    /// app gives ``apply(in:options:)``. It plans as `apply` does, and returns what `apply`
+    /// would refuse as values (``ConversionEstimate/refusals``), then reads the rows and the
+    /// sizes of the values the conversion rewrites, one scan of each table. Read-only.
+    ///
+    /// It throws only what is no question about the data: a relation declared in the options
+    /// that names nothing (``ConversionError/invalidReference(_:declared:reason:)``), a
+    /// connection without the `uuid()` the conversion would call
+    /// (``ConversionError/uuidFunctionMissing``), SQLite's errors. It does not rehearse the
+    /// plans on an empty copy of the schema, as `apply` does first: a rehearsal that fails is
+    /// MigrationKit's own failure, and costs about what planning does again.
     public static func estimate(in db: Database, options: ConversionOptions = .init()) throws -> ConversionEstimate {
-        let (plans, schema, _) = try plan(for: db, schema: SchemaIntrospector.read(db), options: options)
-        return try estimate(plans, schema: schema, options: options, db)
+        let (schema, statistics) = try declaredSchema(for: db, schema: SchemaIntrospector.read(db), options: options)
+        let planner = ConversionPlanner(options: options)
+        let tables: [ConversionPlan.TableChange]
+        var refusals: [RefusalReason] = []
+        do {
+            tables = try planner.plan(schema: schema, statistics: statistics).flatMap(\.tables)
+        } catch ConversionError.refused(let reasons) {
+            refusals = reasons
+            tables = planner.tableChanges(schema: schema, statistics: statistics)
+        }
+        try requireUUIDFunction(for: tables, options: options, db)
+        return try estimate(tables, schema: schema, options: options, refusals: refusals, db)
     }
 
     // How the size after is estimated (measured with dbstat on the benchmark: each term within
@@ -46,7 +70,13 @@ extension Conversion {
     static let indexRoom = 0.97
     static let keyIndexEntry = 42.0 * 1.24
 
+    /// What `plans` would take.
     package static func estimate(_ plans: [ConversionPlan], schema: DatabaseSchema, options: ConversionOptions, _ db: Database) throws -> ConversionEstimate {
+        try estimate(plans.flatMap(\.tables), schema: schema, options: options, refusals: [], db)
+    }
+
+    /// What changing `tables` would take, refused for `refusals`.
+    private static func estimate(_ tables: [ConversionPlan.TableChange], schema: DatabaseSchema, options: ConversionOptions, refusals: [RefusalReason], _ db: Database) throws -> ConversionEstimate {
         let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
         let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
         let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
@@ -61,7 +91,7 @@ extension Conversion {
         let existing = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM sqlite_master WHERE type = 'table'"))
         if options.idScheme.isPrintf, !existing.contains(keyPrefixesTableName.sqlFolded) { newPages += 2 }
         if !existing.contains("grdb_migrations") { newPages += 2 }
-        for change in plans.flatMap(\.tables) where change.rebuilds {
+        for change in tables where change.rebuilds {
             guard let table = schema.table(change.table) else { continue }
             let columns = (change.rewrittenKey.map { [$0.column] } ?? []) + change.rewrittenReferences
             let sizes = try valueSizes(of: table.name, columns: columns, db)
@@ -89,7 +119,7 @@ extension Conversion {
         let after = max(pages * pageSize, used + Int(growth.rounded(.up)))
         let journal = try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() == "wal" ? after : used
         return ConversionEstimate(
-            rowsToCopy: rows, fileSize: pages * pageSize, expectedFileSize: after,
+            refusals: refusals, rowsToCopy: rows, fileSize: pages * pageSize, expectedFileSize: after,
             freeSpaceNeeded: after - pages * pageSize + journal, rowsByTable: rowsByTable)
     }
 

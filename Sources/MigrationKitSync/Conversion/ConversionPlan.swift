@@ -58,6 +58,9 @@ package struct ConversionCheck: Sendable, Equatable {
     package let name: String
     /// The SQL expression, true when the check holds.
     package let condition: String
+    /// The table the check is about; nil for one about several
+    /// (``ConversionError/checkFailed(check:table:)`` carries it).
+    package var table: String? = nil
 
     /// Inside the transaction: inserting NULL into the NOT NULL `ok` column of the temporary
     /// `migrationkit_checks` table aborts the statement when the condition is false, and the
@@ -91,6 +94,9 @@ package struct ConversionStatement: Sendable, Equatable {
     package let check: String?
     /// The table whose rows the statement copies into its rebuilt table, or nil.
     package let copiesRowsOf: String?
+    /// The table of the check it asserts (``ConversionCheck/table``), when it asserts one about
+    /// one table.
+    package private(set) var checkedTable: String? = nil
 
     package init(comment: String?, sql: String) {
         self.init(comment: comment, sql: sql, check: nil, copiesRowsOf: nil)
@@ -106,5 +112,6 @@ package struct ConversionStatement: Sendable, Equatable {
     /// The statement that asserts `check`.
     package init(comment: String? = nil, asserting check: ConversionCheck) {
         self.init(comment: comment, sql: check.assertion, check: check.name, copiesRowsOf: nil)
+        checkedTable = check.table
     }
 }

@@ -21,7 +21,7 @@ extension ConversionPlanner {
             let actual = "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = \(ConversionSQL.literal(table.name)) AND type IN ('table', 'index') AND sql IS NOT NULL"
             checks.append(ConversionCheck(
                 name: "the schema of \(quoteIdentifier(table.name)) is the one the conversion was generated from",
-                condition: ConversionSQL.sameRows(actual, rows)))
+                condition: ConversionSQL.sameRows(actual, rows), table: table.name))
         }
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
@@ -51,20 +51,20 @@ extension ConversionPlanner {
             if !conditions.isEmpty {
                 checks.append(ConversionCheck(
                     name: "in \(table), " + parts.joined(separator: ", and "),
-                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + ConversionSQL.joined(conditions.map { "(\($0))" }, by: "OR") + ")"))
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + ConversionSQL.joined(conditions.map { "(\($0))" }, by: "OR") + ")", table: change.table.name))
             }
             if let key = change.normalizedKey {
                 let column = quoteIdentifier(key.name)
                 checks.append(ConversionCheck(
                     name: "no two keys of \(table) are one UUID in two forms",
-                    condition: "NOT EXISTS (SELECT 1 FROM \(table) GROUP BY \(ConversionSQL.uuidText(column, uppercase: false)) HAVING count(*) > 1)"))
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) GROUP BY \(ConversionSQL.uuidText(column, uppercase: false)) HAVING count(*) > 1)", table: change.table.name))
             }
             switch options.orphans {
             case .refuse:
                 if change.table.foreignKeys.contains(where: { $0.declaration == nil }) {
                     checks.append(ConversionCheck(
                         name: ConversionCheck.orphanCheckPrefix + table + " references a missing row",
-                        condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))"))
+                        condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(change.table.name))))", table: change.table.name))
                 }
                 checks += declaredReferenceChecks(of: change.table, beforeConversion: true)
             case .setNull, .delete:
@@ -72,7 +72,7 @@ extension ConversionPlanner {
                 for foreignKey in change.table.foreignKeys where prechecksOrphans(through: foreignKey, of: change.table) {
                     checks.append(ConversionCheck(
                         name: ConversionCheck.orphanCheckPrefix + "\(table) references a missing row of \(quoteIdentifier(foreignKey.parentTable)) through (\(columnList(foreignKey.columns))), which is NOT NULL and cannot become NULL",
-                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(orphanCondition(foreignKey, of: change.table, schema: schema)))"))
+                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(orphanCondition(foreignKey, of: change.table, schema: schema)))", table: change.table.name))
                 }
             }
         }
@@ -86,7 +86,8 @@ extension ConversionPlanner {
         table.foreignKeys.compactMap(\.declaration).map { declaration in
             ConversionCheck(
                 name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (\(options.optionNames == .commandLine ? "declared with --reference" : "declared in ConversionOptions.references"))",
-                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration, beforeConversion: beforeConversion)))")
+                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration, beforeConversion: beforeConversion)))",
+                table: table.name)
         }
     }
 
@@ -178,18 +179,19 @@ extension ConversionPlanner {
             }
             checks.append(ConversionCheck(
                 name: "in \(table), " + parts.joined(separator: ", "),
-                condition: "(SELECT " + ConversionSQL.joined(terms, by: "AND") + " FROM \(table))"))
+                condition: "(SELECT " + ConversionSQL.joined(terms, by: "AND") + " FROM \(table))", table: name))
             if change.convertedKey != nil || change.addsKey {
                 // The key rules of the audit: one key column, TEXT, NOT NULL. Its uniqueness is the
                 // PRIMARY KEY's unique index.
                 checks.append(ConversionCheck(
                     name: "\(table) has a single TEXT NOT NULL primary key",
-                    condition: "(SELECT count(*) FROM pragma_table_xinfo(\(ConversionSQL.literal(name))) WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo(\(ConversionSQL.literal(name))) WHERE pk = 1 AND type = 'TEXT' AND \"notnull\" = 1)"))
+                    condition: "(SELECT count(*) FROM pragma_table_xinfo(\(ConversionSQL.literal(name))) WHERE pk > 0) = 1 AND EXISTS (SELECT 1 FROM pragma_table_xinfo(\(ConversionSQL.literal(name))) WHERE pk = 1 AND type = 'TEXT' AND \"notnull\" = 1)",
+                    table: name))
             }
             if change.table.hasAutoincrement {
                 checks.append(ConversionCheck(
                     name: "no sqlite_sequence row is left for \(table)",
-                    condition: "NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = \(ConversionSQL.literal(name)))"))
+                    condition: "NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = \(ConversionSQL.literal(name)))", table: name))
             }
         }
         // Foreign keys of the rebuilt tables, and of every table that references one, where
@@ -201,7 +203,7 @@ extension ConversionPlanner {
             if table.foreignKeys.contains(where: { $0.declaration == nil }), !followsFromPrechecks(table) {
                 checks.append(ConversionCheck(
                     name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
-                    condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))"))
+                    condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))", table: table.name))
             }
             checks += declaredReferenceChecks(of: table, beforeConversion: false)
         }

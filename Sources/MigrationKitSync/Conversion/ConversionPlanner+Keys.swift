@@ -114,7 +114,8 @@ extension ConversionPlanner {
         var checks = prefixes.filter { !$0.sharedBy.isEmpty }.map { prefix in
             ConversionCheck(
                 name: "the prefix drawn for \(quoteIdentifier(prefix.table)) is the prefix of \(prefix.sharedBy.map(quoteIdentifier).joined(separator: ", ")) only",
-                condition: "(SELECT count(*) FROM \(table) WHERE \"prefix\" = \(ConversionSQL.storedPrefix(of: prefix.table))) = \(prefix.sharedBy.count)")
+                condition: "(SELECT count(*) FROM \(table) WHERE \"prefix\" = \(ConversionSQL.storedPrefix(of: prefix.table))) = \(prefix.sharedBy.count)",
+                table: prefix.table)
         }
         // The tables whose keys bear a prefix, in the order they are rebuilt; the table's name
         // is the bookkeeping table's key: one row each, or none when missing.

@@ -143,25 +143,30 @@ extension ConversionPlanner {
         let isRepair = component.allSatisfy { $0.convertedKey == nil && !$0.addsKey }
             && component.contains { !$0.table.repairedReferences.isEmpty }
         return ConversionPlan(
-            tables: component.map { change in
-                var table = ConversionPlan.TableChange(table: change.table.name, reasons: change.reasons, addsKey: change.addsKey)
-                table.rebuilds = change.rebuilds
-                table.rewrittenKey = change.rewrittenKey.map { key in
-                    // The introspector's reading of the key: a rowid alias, stored in no index.
-                    guard case .single(_, let isRowidAlias) = change.table.primaryKey else {
-                        return ConversionPlan.RewrittenKey(column: key.name, isRowid: false)
-                    }
-                    return ConversionPlan.RewrittenKey(column: key.name, isRowid: isRowidAlias)
-                }
-                table.rewrittenReferences = change.rewrittenReferences
-                return table
-            },
+            tables: component.map(\.tableChange),
             prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair,
             normalizedColumns: component.flatMap { change in
                 ((change.normalizedKey.map { [$0.name] } ?? []) + change.normalizedForeignKeys.map { $0.columns[0] })
                     .map { ColumnPath(table: change.table.name, column: $0) }
             },
             convertsKeys: component.contains { $0.convertedKey != nil || $0.addsKey })
+    }
+}
+
+extension ConversionPlanner.Change {
+    /// The change as a plan lists it.
+    var tableChange: ConversionPlan.TableChange {
+        var change = ConversionPlan.TableChange(table: table.name, reasons: reasons, addsKey: addsKey)
+        change.rebuilds = rebuilds
+        change.rewrittenKey = rewrittenKey.map { key in
+            // The introspector's reading of the key: a rowid alias, stored in no index.
+            guard case .single(_, let isRowidAlias) = table.primaryKey else {
+                return ConversionPlan.RewrittenKey(column: key.name, isRowid: false)
+            }
+            return ConversionPlan.RewrittenKey(column: key.name, isRowid: isRowidAlias)
+        }
+        change.rewrittenReferences = rewrittenReferences
+        return change
     }
 }
 

@@ -60,6 +60,12 @@ package struct ConversionPlanner: Sendable {
         return plans
     }
 
+    /// The tables the conversion would change, as its plans would list them, whether it would
+    /// refuse or not: what an estimate of a refused conversion weighs.
+    package func tableChanges(schema: DatabaseSchema, statistics: DataStatistics) -> [ConversionPlan.TableChange] {
+        changes(in: schema, statistics: statistics).values.map(\.tableChange).sorted { $0.table < $1.table }
+    }
+
     // MARK: - What changes
 
     /// The tables the conversion changes, by folded name: from the schema, and with

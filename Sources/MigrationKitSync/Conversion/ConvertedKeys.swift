@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
@@ -13,26 +14,30 @@ import MigrationKitGRDB
 ///
 /// ```swift
 /// let keys = try dbQueue.read(ConvertedKeys.read)
-/// let list = keys.key(forLegacyID: 7, in: "remindersLists")   // "3f2a…-000000000007"
-/// let id = keys.legacyID(forKey: list!, in: "remindersLists")  // 7
+/// let key = keys.key(forLegacyID: 7, of: RemindersList.self)   // 3f2a…-000000000007
+/// let id = keys.legacyID(forKey: key!, of: RemindersList.self)  // 7
 /// ```
+///
+/// A record type names its table (GRDB's `TableRecord.databaseTableName`); for a table without
+/// one (SQLiteData's `@Table` types, a join table), the same by the table's name, with the key
+/// as the text the database holds: `key(forLegacyID:in:)`, `legacyID(forKey:in:)`.
 public struct ConvertedKeys: Sendable, Equatable {
     /// How the keys of one converted table were made.
-    public struct Derivation: Sendable, Equatable {
+    package struct Derivation: Sendable, Equatable {
         /// The table, as the conversion named it.
-        public let table: String
+        package let table: String
         /// The 24 characters before the old id's 12 hexadecimal digits, e.g. `3f2a9c1e-07b4-8d21-a9c3-`.
-        public let prefix: String
+        package let prefix: String
         /// The integer column whose values the keys carry: the old key column, or `rowid` for a
         /// table that had no single key (its new keys, in the column
         /// ``DatabaseSchema/Table/addedKeyName`` names, were derived from its rowids).
-        public let column: String
+        package let column: String
     }
 
     /// By table, as SQLite compares names (ASCII letters folded).
     private let derivations: [String: Derivation]
 
-    public init(_ derivations: [Derivation]) {
+    package init(_ derivations: [Derivation]) {
         self.derivations = Dictionary(derivations.map { ($0.table.sqlFolded, $0) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -45,13 +50,30 @@ public struct ConvertedKeys: Sendable, Equatable {
     }
 
     /// How the keys of `table` were made, or nil when its keys were not derived from integers.
-    public func derivation(of table: String) -> Derivation? {
+    package func derivation(of table: String) -> Derivation? {
         derivations[table.sqlFolded]
     }
 
-    /// The key that the row of `table` whose old id (or rowid, for a table that had no key) was
-    /// `legacyID` received; nil when `table` was not converted from integers or `legacyID` is
-    /// outside 0…2^48 - 1, which the conversion does not carry.
+    // MARK: - By record type
+
+    /// The key that the row of `record`'s table (its `databaseTableName`) whose old id was
+    /// `legacyID` received; nil when that table was not converted from integers, or `legacyID`
+    /// is outside 0…2^48 - 1, which the conversion does not carry.
+    public func key<Record: TableRecord>(forLegacyID legacyID: Int64, of record: Record.Type) -> UUID? {
+        key(forLegacyID: legacyID, in: Record.databaseTableName).flatMap(UUID.init(uuidString:))
+    }
+
+    /// The old id of `key` in `record`'s table; nil when the key was not derived from an old id
+    /// there (a row created after the conversion, another table's key).
+    public func legacyID<Record: TableRecord>(forKey key: UUID, of record: Record.Type) -> Int64? {
+        legacyID(forKey: key.uuidString, in: Record.databaseTableName)
+    }
+
+    // MARK: - By table name
+
+    /// The key, as the database holds it (lowercase UUID text), that the row of `table` whose
+    /// old id (or rowid, for a table that had no key) was `legacyID` received; nil when `table`
+    /// was not converted from integers or `legacyID` is outside 0…2^48 - 1.
     public func key(forLegacyID legacyID: Int64, in table: String) -> String? {
         derivation(of: table).flatMap { ConversionSQL.printfKey(prefix: $0.prefix, legacyID) }
     }

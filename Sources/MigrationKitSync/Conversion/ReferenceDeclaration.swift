@@ -134,7 +134,7 @@ public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
 extension DatabaseSchema {
     /// This schema with `references` added to their tables as foreign keys
     /// (``ForeignKey/declaration`` set), so that the conversion treats them as it treats declared
-    /// ones. Throws ``ConversionError/invalidReference(_:reason:)`` for a declaration that names
+    /// ones. Throws ``ConversionError/invalidReference(_:declared:reason:)`` for a declaration that names
     /// what does not exist, is already declared, or points at a key the conversion does not convert.
     ///
     /// A parent converted before, whose prefix `convertedKeys` records, is a repair: a column that
@@ -150,7 +150,7 @@ extension DatabaseSchema {
         var declared: Set<String> = []
         for reference in references {
             func invalid(_ reason: String) -> ConversionError {
-                .invalidReference("the reference \(reference)", reason: reason)
+                .invalidReference(ColumnPath(table: reference.table, column: reference.column), declared: reference, reason: reason)
             }
             guard let index = tables.firstIndex(where: { $0.name.sqlFolded == reference.table.sqlFolded }) else {
                 throw invalid("there is no table \(quoteIdentifier(reference.table))")

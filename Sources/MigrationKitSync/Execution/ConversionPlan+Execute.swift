@@ -9,10 +9,10 @@ import MigrationKitGRDB
 // the same checks and settings, read from the file.
 
 extension ConversionPlan {
-    /// The names of the prechecks that do not hold on `db`, in order; empty when all hold.
-    /// Read-only: a refusal changes nothing.
-    package func failedPrechecks(_ db: Database) throws -> [String] {
-        try prechecks.flatMap { try String.fetchAll(db, sql: $0.query) }
+    /// The prechecks that do not hold on `db`, in order; empty when all hold. Read-only: a
+    /// refusal changes nothing.
+    package func failedPrechecks(_ db: Database) throws -> [ConversionCheck] {
+        try prechecks.filter { try String.fetchOne(db, sql: $0.query) != nil }
     }
 
     /// Executes the plan's statements (``ConversionStatement/execute(_:in:)``) inside the
@@ -30,7 +30,7 @@ extension ConversionPlan {
         MigrationStep(
             identifier: identifier,
             sourceFile: identifier,
-            precheck: { db in try failedPrechecks(db) },
+            precheck: { db in try failedPrechecks(db).map(\.name) },
             checksForeignKeys: true,
             failedCheck: { ($0 as? AssertionFailed)?.check },
             apply: { db in
@@ -57,30 +57,29 @@ extension ConversionStatement {
     /// settings (``ConversionFile/withConversionPragmas(_:_:)``), restored whatever happens: the
     /// one executor of rebuilds, the conversion's and the model's. A statement that asserts a
     /// check (``check``) and fails throws `AssertionFailed` naming that check; an error the
-    /// progress observer throws (`tracker`, following plan `plan`) interrupts SQLite and is
-    /// thrown as it is; any other failure is SQLite's error. On any, the caller's transaction
-    /// holds the partial work and must roll back.
+    /// progress observer throws (`tracker`, following plan `plan`, whose ticks the caller
+    /// gives SQLite's progress handler: `Conversion.apply` does for the whole conversion)
+    /// interrupts SQLite and is thrown as it is; any other failure is SQLite's error. On any,
+    /// the caller's transaction holds the partial work and must roll back.
     /// `ran`, when given, hears how many statements have run, after each one.
     package static func execute(
         _ statements: [ConversionStatement], in db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize,
         tracker: ProgressTracker? = nil, plan: Int = 0, ran: ((Int) -> Void)? = nil
     ) throws {
         try ConversionFile.withConversionPragmas(db, cacheSize: cacheSize) {
-            try withProgressHandler(db, every: ProgressTracker.instructions, tick: tracker.map { tracker in { tracker.tick() } }) {
-                for (index, statement) in statements.enumerated() {
-                    try tracker?.begin(plan: plan, statement: index)
-                    do {
-                        try db.execute(sql: statement.sql)
-                    } catch {
-                        if let failure = tracker?.failure { throw failure }
-                        if let check = statement.check, let error = error as? DatabaseError, error.resultCode == .SQLITE_CONSTRAINT {
-                            throw AssertionFailed(check: check, error: error)
-                        }
-                        throw error
+            for (index, statement) in statements.enumerated() {
+                try tracker?.begin(plan: plan, statement: index)
+                do {
+                    try db.execute(sql: statement.sql)
+                } catch {
+                    if let failure = tracker?.failure { throw failure }
+                    if let check = statement.check, let error = error as? DatabaseError, error.resultCode == .SQLITE_CONSTRAINT {
+                        throw AssertionFailed(check: check, error: error)
                     }
-                    try tracker?.end()
-                    ran?(index + 1)
+                    throw error
                 }
+                try tracker?.end()
+                ran?(index + 1)
             }
         }
     }

@@ -61,7 +61,8 @@ package struct TableRebuild: Sendable {
                 name: "the rewritten table of \(quoteIdentifier(table.name)) has the columns planned",
                 condition: ConversionSQL.sameRows(
                     "SELECT cid, name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(\(ConversionSQL.literal(temporaryName)))",
-                    expectedColumns.map { "(" + $0.joined(separator: ", ") + ")" }))))
+                    expectedColumns.map { "(" + $0.joined(separator: ", ") + ")" }),
+                table: table.name)))
         }
         statements.append(ConversionStatement(comment: nil, sql: copy(added: added, values: values), check: nil, copiesRowsOf: table.name))
         statements.append(ConversionStatement(comment: nil, sql: "DROP TABLE \(quoteIdentifier(table.name));"))

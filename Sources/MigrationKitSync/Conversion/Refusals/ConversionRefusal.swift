@@ -93,26 +93,49 @@ struct RefusalInput {
     }
 }
 
-/// What the conversion throws instead of running: in an app, `Conversion.apply(in:options:)`;
-/// in the tool, `migrationkit generate`. Nothing was written when it is thrown.
+/// What the conversion throws: in an app, `Conversion.apply(in:options:)` (and
+/// `Conversion.estimate(in:options:)`, for what is not about the data); in the tool,
+/// `migrationkit generate`. Every case but ``checkFailed(check:table:)`` is thrown before
+/// anything is written.
 public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The database cannot be converted without losing or changing data: every reason, table by
-    /// table, sorted.
+    /// table, sorted. Nothing was written. (``ConversionEstimate/refusals`` returns the same
+    /// reasons as a value, before converting.)
     case refused([RefusalReason])
     /// Conversion files generated earlier, not applied to the database yet, already convert some
     /// of the tables: a second conversion of them would fail once the first is applied.
     case pending(files: [PendingConversion])
-    /// A relation declared for the conversion (``ConversionOptions/references``,
-    /// ``ConversionOptions/notReferences``) names something that does not exist or cannot be
-    /// converted. The first value says what was declared.
-    case invalidReference(String, reason: String)
-    /// A conversion was asked to run where it cannot run safely: outside a transaction, or with
-    /// foreign keys on (dropping a table would then delete, or cascade into, the rows that
-    /// reference it).
-    case context(reason: String)
+    /// A relation declared for the conversion names something that does not exist or cannot be
+    /// converted: the column declared, the declaration (``ConversionOptions/references``), or
+    /// nil for a column declared no reference (``ConversionOptions/notReferences``), and why.
+    case invalidReference(ColumnPath, declared: ReferenceDeclaration?, reason: String)
+    /// The scope names tables the database does not have (``ConversionOptions/scope``, from
+    /// `syncedTables` in `.migrationkit.json`, say), as SQLite compares names: a misspelt name
+    /// would leave a table out, or convert one meant to stay. Nothing was written.
+    case unknownTables([String])
+    /// `Conversion.apply` was called outside a transaction: it runs inside a migration
+    /// registered with GRDB's `DatabaseMigrator`. Nothing was written.
+    case noTransaction
+    /// `PRAGMA foreign_keys` is on inside the transaction, so dropping a table would delete, or
+    /// cascade into, the rows that reference it: register the migration with GRDB's default,
+    /// deferred, foreign key checks. Nothing was written.
+    case foreignKeysOn
+    /// The connection has no `uuid()` function, which the conversion calls: the new keys'
+    /// `DEFAULT (uuid())` (``ConversionOptions/UUIDDefault/function``, which SQLite resolves on
+    /// every insert, the conversion's copies included), or the database's own schema. Register
+    /// it in `Configuration.prepareDatabase` with `db.registerUUIDFunction()` (MigrationKitGRDB).
+    /// Found before anything is written.
+    case uuidFunctionMissing
     /// The volume of the database lacks the free space the conversion needs
     /// (``ConversionEstimate/freeSpaceNeeded``), in bytes: refused before anything is written.
     case notEnoughSpace(path: String, needed: Int, available: Int)
+    /// A check of the conversion failed after it had begun to write: the check's name, and the
+    /// table it is about (nil when it is about several). The caller's transaction holds the
+    /// partial work and must roll back: a `DatabaseMigrator` does when the error leaves the
+    /// migration; code that runs `Conversion.apply` in its own transaction must not commit.
+    /// The data changed between the plan and its execution, the connection's `uuid()` does not
+    /// return lowercase UUIDs, or MigrationKit planned wrong.
+    case checkFailed(check: String, table: String?)
 
     /// The ids of the refusals, for `.refused`; empty otherwise.
     public var refusals: [String] {
@@ -125,12 +148,21 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
         case .refused(let reasons):
             // One line per reason: a line break in a name it quotes is escaped, not a new line.
             return "cannot convert without losing data, so nothing was written:\n" + reasons.map { "  - " + $0.message.visiblyEscaped() }.joined(separator: "\n")
-        case .invalidReference(let reference, let reason):
-            return "\(reference) cannot be declared: \(reason)."
-        case .context(let reason):
-            return "cannot convert here, so nothing was written: \(reason)"
+        case .invalidReference(let column, let declaration, let reason):
+            let declared = declaration.map { "the reference \($0)" } ?? "the column \(column), declared no reference,"
+            return "\(declared) cannot be declared: \(reason)."
+        case .noTransaction:
+            return "cannot convert here, so nothing was written: Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator."
+        case .foreignKeysOn:
+            return "cannot convert here, so nothing was written: foreign keys are on, so dropping the old tables would delete the rows that reference them; register the migration with GRDB's default foreign key checks (deferred), which turn them off around it, or turn them off before the transaction."
+        case .unknownTables(let names):
+            return "cannot convert here, so nothing was written: the scope names \(names.count == 1 ? "a table" : "tables") this database does not have: \(names.map { quoteIdentifier($0) }.joined(separator: ", ")) (ConversionOptions.scope, or syncedTables in .migrationkit.json); name the tables as the database does."
+        case .uuidFunctionMissing:
+            return "cannot convert here, so nothing was written: this connection has no uuid() function, which the converted keys' DEFAULT (uuid()) calls on every insert, the conversion's own included; register it on every connection of the app: configuration.prepareDatabase { db in try db.registerUUIDFunction() } (import MigrationKitGRDB). (uuidDefault: .portable gives the keys a DEFAULT that needs no function.)"
         case .notEnoughSpace(let path, let needed, let available):
             return "cannot convert \(path), so nothing was written: the conversion needs about \(megabytes(needed)) of free space (the file grows, and its journal holds the pages before), and its volume has \(megabytes(available)); free some space, or convert later."
+        case .checkFailed(let check, _):
+            return "the conversion stopped at a check after it had begun writing: \(check). Its transaction must roll back (a DatabaseMigrator does, and the file stays as it was); the data, or the connection's uuid(), is not what the plan expected: please report it with the check's name."
         case .pending(let files):
             let one = files.count == 1
             return """
