@@ -155,3 +155,8 @@ package func shellWord(_ word: String) -> String {
 package func formatSeconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
 }
+
+/// `156.1 MB`, or `45 KB` under a megabyte: bytes in decimal units, as file managers show them.
+package func megabytes(_ bytes: Int) -> String {
+    bytes < 1_000_000 ? "\(Int((Double(bytes) / 1e3).rounded())) KB" : String(format: "%.1f MB", Double(bytes) / 1e6)
+}

@@ -55,8 +55,22 @@ package enum DatabaseCopy {
         // The owner may write it whatever the database's permissions (a 0444 file rehearses
         // too: the rehearsal writes the copy, never the file); its directory keeps others out.
         try FilesWrittenWhole.createEmpty(path, mode: (FilesWrittenWhole.permissions(of: database.path) ?? 0o600) | 0o200)
+        // The temporary directory is named when it lacks room, before the copy and while it is
+        // made (SQLite's backup API said "no more rows available" on a full disk).
+        let temporary = (directory.path as NSString).deletingLastPathComponent
+        func lacksRoom(_ reason: String) -> MigrationFileError {
+            .cannotWriteFile(path: temporary, reason: "\(reason); the rehearsal copies \(database.path) into the temporary directory: set TMPDIR to a directory with more room")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber)?.intValue ?? 0
+        if let available = freeSpace(onVolumeOf: path), available < size {
+            throw lacksRoom("its volume has \(megabytes(available)) free, and the copy needs \(megabytes(size))")
+        }
         let copy = try open(copyOptions(database, at: path))
-        try self.copy(source, to: copy, isCancelled: isCancelled)
+        do {
+            try self.copy(source, to: copy, isCancelled: isCancelled)
+        } catch let error where !isMigrationKitError(error) {
+            throw lacksRoom("the copy could not be written (\(concise(error))); the disk may be full")
+        }
         let result = try body(copy)
         try copy.close()
         return result

@@ -90,7 +90,7 @@ import Testing
         #expect(run(["generate", "--db-path", db, "--output", output, "--collation", "unicase"]) == CommandResult(status: 0, output: """
             wrote \(output)/0001_convert_items_and_1_more.sql (2 tables: "items", "lists")
             keys: salted, a prefix per table drawn on each device as it converts, then the old id in hex (ConvertedKeys finds a record by its old id)
-            size: 9 rows to copy; the file is 20 KB, about 46 KB after; the conversion needs about 46 KB free
+            size: 9 rows to copy; \(db) is 20 KB, about 46 KB after; the conversion needs about 46 KB free
             review, then apply from the app, whose connections register collation "unicase": migrationkit migrate cannot stand in for it.
 
             """, error: """

@@ -100,7 +100,7 @@ import Testing
         #expect(repair == CommandResult(status: 0, output: """
             wrote \(output)/0003_repair_items.sql (1 table: "items")
             keys: none drawn; the repair turns each old id into the key its row was given at the conversion (the prefixes recorded in migrationkit_key_prefixes)
-            size: 120 rows to copy; the file is 66 KB, about 66 KB after; the conversion needs about 62 KB free
+            size: 120 rows to copy; \(db) is 66 KB, about 66 KB after; the conversion needs about 62 KB free
             review, then apply: migrationkit migrate --db-path \(db) --migrations \(output)
 
             """, error: ""))

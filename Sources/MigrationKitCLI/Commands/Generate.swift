@@ -117,7 +117,7 @@ extension MigrationKitCommand {
             } else {
                 console.print(Self.schemeLine(idScheme))
             }
-            console.print("size: \(estimate.rowsToCopy) row\(estimate.rowsToCopy == 1 ? "" : "s") to copy; the file is \(megabytes(estimate.fileSize)), about \(megabytes(estimate.expectedFileSize)) after; the conversion needs about \(megabytes(estimate.freeSpaceNeeded)) free")
+            console.print("size: \(estimate.rowsToCopy) row\(estimate.rowsToCopy == 1 ? "" : "s") to copy; \(database.path.visiblyEscaped()) is \(megabytes(estimate.fileSize)), about \(megabytes(estimate.expectedFileSize)) after; the conversion needs about \(megabytes(estimate.freeSpaceNeeded)) free")
             printLeftToFix(manual, console)
             console.print(nextStep)
             return .success

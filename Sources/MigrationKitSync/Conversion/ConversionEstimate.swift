@@ -28,6 +28,38 @@ public struct ConversionEstimate: Sendable, Equatable {
     /// The rows of each table the conversion rebuilds, counted by the estimate's scan: what
     /// the progress weighs each table's copy by.
     package let rowsByTable: [String: Int]
+
+    /// What the estimate reads of a conversion: the tables it rebuilds and whether it keeps key
+    /// prefixes. Made from the plans in the app and in `generate`; recorded in a conversion
+    /// file's header (`-- migrationkit:estimate`), so that `migrate` estimates a file as the app
+    /// does, from the device's own rows, without planning again.
+    package struct Input: Codable, Equatable, Sendable {
+        /// Whether the keys are made by printf from a prefix kept in `migrationkit_key_prefixes`
+        /// (the salted and deterministic schemes).
+        package let keyPrefixes: Bool
+        package let tables: [Table]
+
+        /// One table the conversion rebuilds (``ConversionPlan/TableChange``).
+        package struct Table: Codable, Equatable, Sendable {
+            package let table: String
+            /// The key column whose values become UUID text, and whether it was the rowid.
+            package let key: String?
+            package let keyIsRowid: Bool
+            /// The columns whose references become UUID text.
+            package let references: [String]
+            /// Whether the table gets a new TEXT key.
+            package let addsKey: Bool
+        }
+
+        /// What changing `tables` (those rebuilt) with `options` takes.
+        init(_ tables: [ConversionPlan.TableChange], options: ConversionOptions) {
+            keyPrefixes = options.idScheme.isPrintf
+            self.tables = tables.filter(\.rebuilds).map { change in
+                Table(table: change.table, key: change.rewrittenKey?.column, keyIsRowid: change.rewrittenKey?.isRowid ?? false,
+                      references: change.rewrittenReferences, addsKey: change.addsKey)
+            }
+        }
+    }
 }
 
 extension Conversion {
@@ -54,7 +86,7 @@ extension Conversion {
             tables = planner.tableChanges(schema: schema, statistics: statistics)
         }
         try requireUUIDFunction(for: tables, options: options, db)
-        return try estimate(tables, schema: schema, options: options, refusals: refusals, db)
+        return try estimate(ConversionEstimate.Input(tables, options: options), schema: schema, refusals: refusals, db)
     }
 
     // How the size after is estimated (measured with dbstat on the benchmark: each term within
@@ -72,11 +104,12 @@ extension Conversion {
 
     /// What `plans` would take.
     package static func estimate(_ plans: [ConversionPlan], schema: DatabaseSchema, options: ConversionOptions, _ db: Database) throws -> ConversionEstimate {
-        try estimate(plans.flatMap(\.tables), schema: schema, options: options, refusals: [], db)
+        try estimate(ConversionEstimate.Input(plans.flatMap(\.tables), options: options), schema: schema, refusals: [], db)
     }
 
-    /// What changing `tables` would take, refused for `refusals`.
-    private static func estimate(_ tables: [ConversionPlan.TableChange], schema: DatabaseSchema, options: ConversionOptions, refusals: [RefusalReason], _ db: Database) throws -> ConversionEstimate {
+    /// What the conversion `input` describes would take on `db`, whose schema is `schema`
+    /// (the indexes that hold a rewritten column grow with it), refused for `refusals`.
+    package static func estimate(_ input: ConversionEstimate.Input, schema: DatabaseSchema, refusals: [RefusalReason] = [], _ db: Database) throws -> ConversionEstimate {
         let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
         let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
         let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
@@ -89,16 +122,16 @@ extension Conversion {
         var newPages = 0
         // (Read from sqlite_master: the schema leaves out the tables of MigrationKit and GRDB.)
         let existing = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM sqlite_master WHERE type = 'table'"))
-        if options.idScheme.isPrintf, !existing.contains(keyPrefixesTableName.sqlFolded) { newPages += 2 }
+        if input.keyPrefixes, !existing.contains(keyPrefixesTableName.sqlFolded) { newPages += 2 }
         if !existing.contains("grdb_migrations") { newPages += 2 }
-        for change in tables where change.rebuilds {
+        for change in input.tables {
             guard let table = schema.table(change.table) else { continue }
-            let columns = (change.rewrittenKey.map { [$0.column] } ?? []) + change.rewrittenReferences
+            let columns = (change.key.map { [$0] } ?? []) + change.references
             let sizes = try valueSizes(of: table.name, columns: columns, db)
             rows += sizes.rows
             rowsByTable[table.name] = sizes.rows
             for (offset, column) in columns.enumerated() {
-                let isRowidKey = offset == 0 && change.rewrittenKey?.isRowid == true
+                let isRowidKey = offset == 0 && change.key != nil && change.keyIsRowid
                 let delta = Double(36 * sizes.values[offset] - (isRowidKey ? 0 : sizes.bytes[offset]))
                 growth += delta * tableRoom
                 if isRowidKey {

@@ -21,7 +21,10 @@ extension SQLMigrationFiles.FileKind {
     /// The step:
     /// - runs the read-only queries as its precheck (the runner runs it inside the step's
     ///   transaction, or before it on the same snapshot): each returns the name of its check
-    ///   when the check fails, and a refusal changes nothing. The statements rely on it;
+    ///   when the check fails, and a refusal changes nothing. The statements rely on it. Then,
+    ///   for a file whose header records its tables (`-- migrationkit:estimate`), that the
+    ///   volume has the room the conversion needs, estimated on the database's rows as the app
+    ///   estimates it (``ConversionEstimate/freeSpaceNeeded``);
     /// - leaves out the part between `-- migrationkit:by-hand` and `-- migrationkit:end-by-hand`,
     ///   the same checks for a file applied by hand;
     /// - checks the foreign keys of the tables it rebuilds itself, before commit
@@ -39,7 +42,7 @@ extension SQLMigrationFiles.FileKind {
     public static func conversion(cacheSize: Int) -> SQLMigrationFiles.FileKind {
         SQLMigrationFiles.FileKind(directive: ConversionFile.conversionDirective, markers: ConversionFile.markers) { file in
             let sections = try ConversionFile.Sections(file)
-            let (queries, statements) = (sections.queries, sections.statements)
+            let (queries, statements, estimate) = (sections.queries, sections.statements, sections.estimateInput)
             return MigrationStep(
                 identifier: file.identifier,
                 sourceFile: file.sourceFile,
@@ -50,7 +53,8 @@ extension SQLMigrationFiles.FileKind {
                     while let statement = try prechecks.next() {
                         failed += try String.fetchAll(statement)
                     }
-                    return failed
+                    // The room on the volume, once the data is known to convert.
+                    return failed.isEmpty ? try ConversionFile.freeSpaceCheck(estimate, db) : failed
                 },
                 checksForeignKeys: true,
                 failedCheck: { error in (error as? DatabaseError).flatMap(ConversionFile.failedCheck) },

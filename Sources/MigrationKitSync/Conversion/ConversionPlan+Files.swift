@@ -41,7 +41,7 @@ extension ConversionPlan {
             "-- an edit leaves uncovered; migrate estimates the free space the file needs from the",
             "-- tables below, on the device's own rows, before anything changes.",
             Self.digestsPlaceholder,
-            ConversionFile.estimateDirective + " " + ConversionFile.estimateData(tables),
+            ConversionFile.estimateDirective + " " + ConversionFile.estimateData(ConversionEstimate.Input(tables, options: options)),
             ConversionFile.prechecksDirective,
         ]
         lines += prechecks.map(\.query)

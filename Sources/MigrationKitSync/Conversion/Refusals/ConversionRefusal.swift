@@ -190,8 +190,3 @@ public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
         "\(path) converts " + (tables.isEmpty ? "tables its header does not list" : list(tables))
     }
 }
-
-/// `156.1 MB`, or `45 KB` under a megabyte: bytes in decimal units, as file managers show them.
-package func megabytes(_ bytes: Int) -> String {
-    bytes < 1_000_000 ? "\(Int((Double(bytes) / 1e3).rounded())) KB" : String(format: "%.1f MB", Double(bytes) / 1e6)
-}
