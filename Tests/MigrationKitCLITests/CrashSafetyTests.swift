@@ -3,18 +3,31 @@ import GRDB
 import MigrationKitTestSupport
 import Testing
 
-/// A database of ``CrashSafetyTests/schema(lists:)``'s shape in a temporary directory, a
-/// pristine copy of it beside, and its conversion generated in `Migrations`.
+/// A database in a temporary directory, a pristine copy of it beside, and its conversion
+/// generated in `Migrations`.
 struct GeneratedConversion {
     let directory: TemporaryDirectory
     let db: String
     let pristine: String
     let migrations: String
 
+    /// ``CrashSafetyTests/schema(lists:)``'s shape, in `app.sqlite`.
     init(lists: Int = 1000) throws {
+        try self.init { directory in
+            let db = directory.path("app.sqlite")
+            try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: lists))
+            return db
+        }
+    }
+
+    /// A copy of a fixture database (`reminders.sqlite`).
+    init(fixture: String) throws {
+        try self.init { try $0.copyFixture(fixture) }
+    }
+
+    private init(_ make: (TemporaryDirectory) throws -> String) throws {
         directory = try TemporaryDirectory()
-        db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: CrashSafetyTests.schema(lists: lists))
+        db = try make(directory)
         pristine = directory.path("pristine.sqlite")
         try FileManager.default.copyItem(atPath: db, toPath: pristine)
         migrations = directory.path("Migrations")

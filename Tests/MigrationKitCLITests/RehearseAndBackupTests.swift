@@ -11,10 +11,8 @@ import Testing
     let migrations: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        db = try directory.copyFixture("reminders.sqlite")
-        migrations = directory.path("Migrations")
-        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+        let conversion = try GeneratedConversion(fixture: "reminders.sqlite")
+        (directory, db, migrations) = (conversion.directory, conversion.db, conversion.migrations)
     }
 
     @Test func rehearsalLeavesTheDatabaseUntouched() throws {
