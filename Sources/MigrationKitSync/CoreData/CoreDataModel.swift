@@ -93,13 +93,24 @@ public struct CoreDataModel: Sendable, Equatable {
     }
 
     /// The version a `.xcdatamodeld` folder names current (`_XCCurrentVersionName` in its
-    /// `.xccurrentversion` property list), or its one version.
+    /// `.xccurrentversion` property list, read by ``PropertyListStrings``), or its one version.
+    /// The name must be one `.xcdatamodel` folder of the bundle: a path (`../../outside/evil`)
+    /// would read a model from elsewhere.
     static func currentVersion(of bundle: String) throws -> String {
         let plist = (bundle as NSString).appendingPathComponent(".xccurrentversion")
-        if let data = FileManager.default.contents(atPath: plist),
-           let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-           let name = list["_XCCurrentVersionName"] as? String {
-            return name
+        if let data = FileManager.default.contents(atPath: plist) {
+            let names: [String]?
+            do {
+                names = try PropertyListStrings.strings(forKey: "_XCCurrentVersionName", in: data)
+            } catch let refused as PropertyListStrings.Refused {
+                throw CoreDataModelError.unreadable(plist, refused.reason)
+            }
+            if let name = names?.first {
+                guard isVersionFolderName(name) else {
+                    throw CoreDataModelError.unreadable(plist, "it names \(displayName(name)) as the current version, which is not the name of a .xcdatamodel folder in the bundle (one path component, ending in .xcdatamodel)")
+                }
+                return name
+            }
         }
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }
         guard versions.count == 1 else {
@@ -108,8 +119,24 @@ public struct CoreDataModel: Sendable, Equatable {
         return versions[0]
     }
 
+    /// A model's `contents` is read up to 16 MiB: Xcode writes a few hundred kilobytes for a
+    /// model of a hundred entities.
+    static let maximumContentsSize = 16 << 20
+
     /// The model in a `contents` file's XML.
+    ///
+    /// The file may come from someone else (a model in a pull request, a bundle beside a store):
+    /// Xcode never writes a document type or an entity in it, and one is refused before
+    /// parsing, so that nothing expands (libxml2 stops a billion laughs, not one entity of 3 KB
+    /// referenced 3,000 times in each of 50 attributes: 455 KB that grew to 3.7 GB).
     static func parse(_ data: Data, path: String) throws -> CoreDataModel {
+        guard data.count <= maximumContentsSize else {
+            throw CoreDataModelError.unreadable(path, "it is \(data.count) bytes, above the \(maximumContentsSize) bytes a model is read up to")
+        }
+        let markup = String(decoding: data, as: UTF8.self).uppercased()
+        for declaration in ["<!DOCTYPE", "<!ENTITY"] where markup.contains(declaration) {
+            throw CoreDataModelError.unreadable(path, "it declares \(declaration), which a Core Data model never does (no entity is expanded)")
+        }
         let reader = ModelXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -196,12 +223,25 @@ public struct CoreDataModel: Sendable, Equatable {
     /// The model version identifiers the store's metadata says wrote it
     /// (`NSStoreModelVersionIdentifiers` in `Z_METADATA`'s property list), the empty one
     /// left out: none when the metadata says none, or cannot be read.
+    ///
+    /// The property list comes from a store someone else wrote: it is read by
+    /// ``PropertyListStrings``, which builds nothing but that key's strings; one it refuses (a
+    /// list above its size, malformed, or declaring entities) is an error naming `Z_METADATA`.
     static func versionIdentifiers(of db: Database) throws -> [String] {
-        guard let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM Z_METADATA WHERE typeof(Z_PLIST) = 'blob' ORDER BY Z_VERSION DESC LIMIT 1"),
-              let metadata = try? PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any],
-              let identifiers = metadata["NSStoreModelVersionIdentifiers"] as? [Any]
-        else { return [] }
-        return identifiers.compactMap { $0 as? String }.filter { !$0.isEmpty }
+        guard let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM Z_METADATA WHERE typeof(Z_PLIST) = 'blob' ORDER BY Z_VERSION DESC LIMIT 1") else { return [] }
+        do {
+            return (try PropertyListStrings.strings(forKey: "NSStoreModelVersionIdentifiers", in: plist) ?? []).filter { !$0.isEmpty }
+        } catch let refused as PropertyListStrings.Refused {
+            let store = databaseFilePath(db).map { "\($0): " } ?? ""
+            throw CoreDataModelError.unreadable("\(store)Z_METADATA.Z_PLIST", refused.reason)
+        }
+    }
+
+    /// Whether `name` names a version folder of a bundle: one path component that ends in
+    /// `.xcdatamodel`.
+    static func isVersionFolderName(_ name: String) -> Bool {
+        name.hasSuffix(".xcdatamodel") && name != ".xcdatamodel" && !name.contains("/") && !name.contains("\0")
+            && name != "." && name != ".."
     }
 
     /// The answers this model gives for the store's schema, and every difference between them:
