@@ -12,6 +12,8 @@ package let schemaDumpHeader = "-- migrationkit:schema-dump"
 /// shadow tables that virtual tables create for themselves, and automatic indexes (which have
 /// no SQL). Each statement ends with `;` and a newline, so the text can be replayed.
 package func schemaSQL(_ db: Database) throws -> String {
+    // The dump is text: bytes that are not UTF-8 would be written as U+FFFD, another schema.
+    try SchemaTextError.check(db)
     let shadowTables = try String.fetchSet(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'shadow'")
     let rows = try Row.fetchAll(db, sql: """
         SELECT type, name, tbl_name, sql FROM sqlite_master

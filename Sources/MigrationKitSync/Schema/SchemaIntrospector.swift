@@ -8,6 +8,8 @@ import MigrationKitGRDB
 /// (`AUTOINCREMENT`, `NOT NULL ON CONFLICT REPLACE`). Reads only.
 package enum SchemaIntrospector {
     package static func read(_ db: Database) throws -> DatabaseSchema {
+        // Names are compared as Swift strings: bytes that are not UTF-8 would all read U+FFFD.
+        try SchemaTextError.check(db)
         // pragma_table_list is read once: joined to sqlite_master, SQLite evaluates it per row.
         var kinds: [String: Row] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT name, type, wr, strict FROM pragma_table_list WHERE schema = 'main'") {
