@@ -134,6 +134,27 @@ extension MigrationKitError: CustomStringConvertible {
     }
 }
 
+/// An error whose message is a list by design: a heading, then an item a line. Everything else
+/// a command prints as an error is one line, every line break in it escaped
+/// (`String.visiblyEscaped`), so that nothing a message quotes (a name, a file name, an error of
+/// SQL the tool did not write) starts a line of its own, where a CI log would read
+/// `::error::…` as a command of its own. A list's lines are escaped one by one.
+package protocol MultilineMessage: Error {
+    /// The message's lines, without line breaks of their own once escaped.
+    var lines: [String] { get }
+}
+
+extension MigrationKitError: MultilineMessage {
+    package var lines: [String] {
+        switch self {
+        case .preconditionsFailed(let identifier, let failed, _):
+            ["migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:"] + failed.map { "  - " + $0 }
+        default:
+            [description]
+        }
+    }
+}
+
 /// Quotes a name for messages, so that empty names, spaces and quotes stay visible, and escapes
 /// what a terminal would act on or hide (``Swift/String/visiblyEscaped(keeping:)``), line
 /// breaks included: a name cannot forge a line of the message it is quoted in.

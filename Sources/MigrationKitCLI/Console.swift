@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKit
 
 /// Where a command writes: results to standard output, diagnostics to standard error.
 /// Injected so that tests run commands in-process and read exactly what a user would see.
@@ -67,10 +68,25 @@ package final class Console: @unchecked Sendable {
         writeOutput(text)
     }
 
-    /// Writes `error: message` to standard error, `error:` in red on a terminal.
+    /// Writes `error: message` to standard error, `error:` in red on a terminal: one line,
+    /// every line break in `message` escaped, so that nothing it quotes starts a line.
     package func error(_ message: String) {
+        error(lines: [message])
+    }
+
+    /// Writes `error: <path>: <message>` for an error about the file at `path`, keeping the
+    /// lines of a list (``MultilineMessage``), and no other.
+    package func error(_ error: Error, about path: String) {
+        var lines = (error as? MultilineMessage)?.lines ?? ["\(error)"]
+        lines[0] = "\(path): " + lines[0]
+        self.error(lines: lines)
+    }
+
+    /// Writes an error of several lines (a heading, then items): each escaped on its own, so
+    /// that only the given lines start a line.
+    package func error(lines: [String]) {
         let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(Self.visible(message))\n")
+        writeError("\(label) " + lines.map { $0.visiblyEscaped() }.joined(separator: "\n") + "\n")
     }
 
     /// Writes the SQL statement a step failed on to standard error, after its error (`--verbose`),
@@ -109,9 +125,15 @@ package final class Console: @unchecked Sendable {
         writeError("\r\u{1B}[2K" + (line ?? "").visiblyEscaped())
     }
 
-    /// Writes a line to standard error (usage, help and notes), escaped as ``print(_:)`` escapes.
+    /// Writes a note or a warning to standard error: one line, every line break in it escaped.
     package func diagnostic(_ line: String) {
-        writeError(Self.visible(line) + "\n")
+        writeError(line.visiblyEscaped() + "\n")
+    }
+
+    /// Writes the argument parser's help or usage to standard error, its own line breaks kept:
+    /// the message of a usage error, which may quote what was typed, is escaped by the caller.
+    package func usage(_ text: String) {
+        writeError(Self.visible(text) + "\n")
     }
 
     /// `text` escaped for a terminal, its own line breaks kept.

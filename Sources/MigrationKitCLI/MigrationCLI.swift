@@ -25,7 +25,10 @@ public enum MigrationCLI {
             if code == .success {
                 console.print(message)
             } else {
-                console.diagnostic(message)
+                // "Error: <message>\nUsage: …": the message may quote what was typed, and is
+                // escaped whole; the usage after it is the parser's own.
+                let usage = message.range(of: "\nUsage: ", options: .backwards)?.lowerBound ?? message.endIndex
+                console.usage(String(message[..<usage]).visiblyEscaped() + String(message[usage...]))
             }
             return code.rawValue
         }
@@ -38,7 +41,7 @@ public enum MigrationCLI {
         }
         guard let command = parsed as? HostedCommand else {
             if parsed is MigrationKitCommand {  // no subcommand
-                console.diagnostic(MigrationKitCommand.helpMessage())
+                console.usage(MigrationKitCommand.helpMessage())
                 return ExitStatus.usage.rawValue
             }
             do {  // `help <subcommand>`
@@ -56,8 +59,9 @@ public enum MigrationCLI {
             return try command.run(host: host, console: console).rawValue
         } catch {
             let described = command.databaseForErrors.map { describingDatabaseError(error, path: $0.path, busyTimeout: $0.busyTimeout) } ?? error
-            // One line or two, never the SQL GRDB's DatabaseError quotes: that takes --verbose.
-            console.error(commandLineMessage(described))
+            // One line or two, never the SQL GRDB's DatabaseError quotes: that takes --verbose. A
+            // list by design keeps its lines; any other message is one line.
+            console.error(lines: (described as? MultilineMessage)?.lines ?? [commandLineMessage(described)])
             if command.printsFailedStatement, let statement = failedStatement(of: (described as? RolledBackTogether)?.error ?? described) {
                 console.failedStatement(statement)
             }

@@ -399,7 +399,7 @@ public struct GRDBMigrationRunner: Sendable {
             // the ones asked for explicitly are checked either way.
             let required = (integration.verifyPostMigration == nil ? verifier.requiredIndexes : []) + additionalRequiredIndexes
             for spec in required {
-                run("index \(quoteIdentifier(spec.index)) on \(quoteIdentifier(spec.table))") { db in
+                run("index \(displayName(spec.index)) on \(displayName(spec.table))") { db in
                     try GRDBMigrationVerifier(requiredIndexes: [spec]).verifyRequiredIndexes(db)
                 }
             }

@@ -31,7 +31,9 @@ public struct GRDBMigrationVerifier: Sendable {
         var rows: [String] = []
         do {
             let cursor = try String.fetchCursor(db, sql: "PRAGMA quick_check(\(Self.exampleLimit))")
-            while let row = try cursor.next() { rows.append(row) }
+            // A finding of several lines ("*** in database main ***\nPage 4: …") is several
+            // findings: messages print them on one line, "; " between them.
+            while let row = try cursor.next() { rows += row.split(separator: "\n").map(String.init) }
         } catch let error as DatabaseError
             where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
         {

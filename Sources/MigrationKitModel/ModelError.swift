@@ -35,3 +35,16 @@ public enum ModelError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ModelError: MultilineMessage {
+    package var lines: [String] {
+        switch self {
+        case .invalidModel(let version, let problems):
+            ["model version \(version) cannot be used, so nothing was written:"] + problems.map { "  - " + $0 }
+        case .schemaMismatch(let path, let table, let expected, let found):
+            ["\(path): table \(displayName(table)) does not match the model.", "  expected: \(expected)", "  found:    \(found)"]
+        default:
+            [description]
+        }
+    }
+}

@@ -184,10 +184,8 @@ import Testing
         try overwritePages(of: db, count: 4)
         let before = fileBytes(db)
         #expect(run(arguments(command)) == CommandResult(status: 2, output: "", error: """
-            error: \(db) is damaged: *** in database main ***
-            Page 4: btreeInitPage() returns error code 11
-            Page 6: btreeInitPage() returns error code 11
-            Page 5: btreeInitPage() returns error code 11
+            error: \(db) is damaged: *** in database main ***; Page 4: btreeInitPage() returns error code 11; \
+            Page 6: btreeInitPage() returns error code 11; Page 5: btreeInitPage() returns error code 11; \
             Page 3: btreeInitPage() returns error code 11. Restore it from a backup.
 
             """))

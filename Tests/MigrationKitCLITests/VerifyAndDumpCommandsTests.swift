@@ -68,7 +68,7 @@ import Testing
         let before = fileBytes(db)
         let result = run(["verify", "--db-path", db])
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("FAILED  quick_check: the database failed PRAGMA quick_check: *** in database main ***\nPage "))
+        #expect(result.output.hasPrefix("FAILED  quick_check: the database failed PRAGMA quick_check: *** in database main ***; Page "))
         #expect(result.output.contains("btreeInitPage() returns error code 11"))  // names the damaged pages
         #expect(result.output.contains("FAILED  foreign_key_check: SQLite error 11: database disk image is malformed"))
         #expect(result.output.hasSuffix("\(db): verification failed (2 of 2 checks).\n"))

@@ -60,7 +60,7 @@ extension MigrationKitCommand {
                         keyRepresentations: settings?.keyRepresentations ?? .init()))
                 }
             } catch let error as CoreDataModelError {
-                console.error("\(database.path): \(error)")
+                console.error(error, about: database.path)
                 return .failed
             }
             let found = configuration.apply(settings, to: analysis, console: console)

@@ -81,10 +81,10 @@ extension MigrationKitCommand {
             do {
                 (plans, remaining, estimate) = try propose(options, model: model, synced: settings?.syncedTables, host: host, console: console)
             } catch let error as ConversionError where error.isGenerateRefusal {
-                console.error("\(database.path): \(error)")
+                console.error(error, about: database.path)
                 return .failed
             } catch let error as CoreDataModelError {
-                console.error("\(database.path): \(error)")
+                console.error(error, about: database.path)
                 return .failed
             } catch let error as ConversionError {
                 // A declaration that names nothing: a usage error.

@@ -132,13 +132,14 @@ extension MigrationKitCommand {
                 ?? "before any migration ran; nothing was changed"
             let pending = after.filter { $0.state == .pending }.map(\.identifier)
             let applied = after.filter { $0.state == .applied }.count
-            var message = "interrupted by \(Interruption.name(of: signal)) \(stopped).\n\(database.path): \(applied) of \(applied + pending.count) migrations applied"
+            var lines = ["interrupted by \(Interruption.name(of: signal)) \(stopped).", "\(database.path): \(applied) of \(applied + pending.count) migrations applied"]
             if pending.isEmpty {
-                message += "; none pending."
+                lines[1] += "; none pending."
             } else {
-                message += "; pending: \(pending.map { $0.visiblyEscaped() }.joined(separator: ", ")).\nresume with: \(resumeCommand)"
+                lines[1] += "; pending: \(pending.map { $0.visiblyEscaped() }.joined(separator: ", "))."
+                lines.append("resume with: \(resumeCommand)")
             }
-            console.error(message)
+            console.error(lines: lines)
             return signal == SIGTERM ? .terminated : .interrupted
         }
 
@@ -265,13 +266,15 @@ extension MigrationKitCommand {
 
 /// A migration that failed inside `--single-transaction`: the ones before it in the
 /// transaction were rolled back with it, which its own message does not say.
-struct RolledBackTogether: Error, CustomStringConvertible {
+struct RolledBackTogether: Error, CustomStringConvertible, MultilineMessage {
     let error: MigrationKitError
     let pending: Int
 
-    var description: String {
-        "\(error)\n--single-transaction: the \(pending) pending migrations were rolled back together; none was applied."
+    var lines: [String] {
+        error.lines + ["--single-transaction: the \(pending) pending migrations were rolled back together; none was applied."]
     }
+
+    var description: String { lines.joined(separator: "\n") }
 }
 
 extension MigrationKitError {

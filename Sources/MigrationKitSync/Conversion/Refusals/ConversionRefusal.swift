@@ -175,6 +175,13 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
     }
 }
 
+extension ConversionError: MultilineMessage {
+    package var lines: [String] {
+        guard case .refused(let reasons) = self else { return [description] }
+        return ["cannot convert without losing data, so nothing was written:"] + reasons.map { "  - " + $0.message }
+    }
+}
+
 /// A conversion file that is not applied yet: its path, and the tables it converts as its
 /// header lists them.
 public struct PendingConversion: Equatable, Sendable, CustomStringConvertible {
