@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Fuzzes the SQL tokenizer, the CREATE TABLE parser and rewriter, the migration-file parser and
-# the sandbox that runs a schema script as `diff` reads one, with libFuzzer, each for a bounded time, one after the other on one core.
+# Fuzzes the SQL tokenizer, the CREATE TABLE parser and rewriter, the migration-file parser,
+# the sandbox that runs a schema script as `diff` reads one, and the three inputs someone else
+# writes besides SQL (a Core Data model's XML, a property list in a store or a model bundle, the
+# configuration file), with libFuzzer, each for a bounded time, one after the other on one core.
 #
 #   bash Scripts/fuzz.sh [seconds-per-target] [target…]     (default: 60 s, every target)
 #
-# Targets (harnesses in Fuzz/): tokenizer, create-table, migration-file, schema-script. Everything is built
+# Targets (harnesses in Fuzz/): tokenizer, create-table, migration-file, schema-script,
+# model-xml, store-plist, configuration; the last three run with no allocation above 200 MB
+# (-malloc_limit_mb), which an input that expands would exceed. Everything is built
 # and written under .build-fuzz/ (gitignored): the package's library targets are built with
 # `swift build` instrumented for libFuzzer and AddressSanitizer, and each harness is linked
 # against their objects, so it sees `package` and (through @testable import) internal symbols.
@@ -21,7 +25,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(tokenizer create-table migration-file schema-script)
+[[ ${#targets[@]} -gt 0 ]] || targets=(tokenizer create-table migration-file schema-script model-xml store-plist configuration)
 out=.build-fuzz
 real_schemas="${MIGRATIONKIT_REAL_SCHEMAS:-/work/shared/real-schemas}"
 
@@ -48,7 +52,10 @@ for target in "${targets[@]}"; do
     create-table) harness=Fuzz/CreateTable.swift ;;
     migration-file) harness=Fuzz/MigrationFile.swift ;;
     schema-script) harness=Fuzz/SchemaScript.swift ;;
-    *) echo "unknown target '$target' (tokenizer, create-table, migration-file, schema-script)" >&2; exit 2 ;;
+    model-xml) harness=Fuzz/ModelXML.swift ;;
+    store-plist) harness=Fuzz/StorePlist.swift ;;
+    configuration) harness=Fuzz/Configuration.swift ;;
+    *) echo "unknown target '$target' (tokenizer, create-table, migration-file, schema-script, model-xml, store-plist, configuration)" >&2; exit 2 ;;
   esac
   echo "building fuzz-$target …"
   swiftc -sanitize=fuzzer,address -parse-as-library -package-name "$package_name" \
@@ -76,6 +83,12 @@ for file in "${sources[@]}"; do
     toupper($0) ~ /^(--[^\n]*\n[ \t\r\n]*)*CREATE/ || others++ < 100 { printf "%s;", $0 > (dir "/" name "-" NR ".sql"); close(dir "/" name "-" NR ".sql") }' "$file"
 done
 echo "seeds: $(ls "$seeds/whole" | wc -l) files, $(ls "$seeds/statements" | wc -l) statements"
+# The inputs that are no SQL: the fixtures' models, property lists as Core Data and Xcode write
+# them (and the expanding graph the tests use), the configurations the guides show.
+mkdir -p "$seeds/model-xml" "$seeds/store-plist" "$seeds/configuration"
+for model in Fixtures/CoreData/*.xcdatamodel; do cp "$model/contents" "$seeds/model-xml/$(basename "$model" .xcdatamodel).xml"; done
+cp Fuzz/Seeds/store-plist/* "$seeds/store-plist/"
+cp Fuzz/Seeds/configuration/* "$seeds/configuration/"
 
 # MARK: - Run
 
@@ -87,9 +100,13 @@ for target in "${targets[@]}"; do
   log="$out/fuzz-$target.log"
   echo "fuzzing $target for ${seconds}s (log: $log) …"
   start=$(date +%s)
+  case "$target" in
+    model-xml | store-plist | configuration) inputs=("$seeds/$target"); limits=(-max_len=1048576 -malloc_limit_mb=200) ;;
+    *) inputs=("$seeds/whole" "$seeds/statements"); limits=(-max_len=16384) ;;
+  esac
   # One process, one core (the machine is shared); no -jobs, whose workers would log elsewhere.
-  "$out/bin/fuzz-$target" "$corpus" "$seeds/whole" "$seeds/statements" \
-    -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 \
+  "$out/bin/fuzz-$target" "$corpus" "${inputs[@]}" \
+    -max_total_time="$seconds" "${limits[@]}" -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$crashes/" -print_final_stats=1 >"$log" 2>&1 || true
   elapsed=$(( $(date +%s) - start ))
   runs="$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)"

@@ -110,6 +110,24 @@ import Testing
             """))
     }
 
+    /// Found by the model-xml fuzzer: a start tag that gives an attribute twice crashed the
+    /// tool (SIGILL in FoundationXML's `_NSXMLParserStartElementNs`). The model is read by
+    /// MarkupScanner now, which refuses it naming the line.
+    @Test func aTagThatGivesAnAttributeTwiceIsRefused() throws {
+        let path = try bearStore()
+        let model = directory.path("Twice.xcdatamodel")
+        try directory.write("Twice.xcdatamodel/contents", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel">
+              <entity name="SFNote" name="SFNote2"/>
+            </model>
+            """)
+        #expect(run(["audit", "--db-path", path, "--core-data-model", model]) == CommandResult(status: 64, output: "", error: """
+            error: --core-data-model \(model)/contents: it is no Core Data model: line 3: <entity> gives attribute name twice
+
+            """))
+    }
+
     /// Regression: `.xccurrentversion` naming `../../outside/evil` made the tool read
     /// `Model.xcdatamodeld/../../outside/evil/contents` and convert with it, without a word.
     @Test(arguments: ["../../outside/evil.xcdatamodel", "../Bear 7.xcdatamodel", "/tmp/Bear 7.xcdatamodel", "Bear 7", ".."])

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
@@ -127,8 +124,10 @@ public struct CoreDataModel: Sendable, Equatable {
     ///
     /// The file may come from someone else (a model in a pull request, a bundle beside a store):
     /// Xcode never writes a document type or an entity in it, and one is refused before
-    /// parsing, so that nothing expands (libxml2 stops a billion laughs, not one entity of 3 KB
-    /// referenced 3,000 times in each of 50 attributes: 455 KB that grew to 3.7 GB).
+    /// parsing, so that nothing expands (libxml2 stopped a billion laughs, not one entity of
+    /// 3 KB referenced 3,000 times in each of 50 attributes: 455 KB that grew to 3.7 GB); it is
+    /// read by ``MarkupScanner``, not libxml2, which crashed on a tag that gave an attribute
+    /// twice.
     static func parse(_ data: Data, path: String) throws -> CoreDataModel {
         guard data.count <= maximumContentsSize else {
             throw CoreDataModelError.unreadable(path, "it is \(data.count) bytes, above the \(maximumContentsSize) bytes a model is read up to")
@@ -137,12 +136,15 @@ public struct CoreDataModel: Sendable, Equatable {
         for declaration in ["<!DOCTYPE", "<!ENTITY"] where markup.contains(declaration) {
             throw CoreDataModelError.unreadable(path, "it declares \(declaration), which a Core Data model never does (no entity is expanded)")
         }
-        let reader = ModelXMLReader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse(), reader.sawModel else {
-            throw CoreDataModelError.unreadable(path, parser.parserError.map { "it is no Core Data model: \($0.localizedDescription)" } ?? "it is no Core Data model (no <model> element)")
+        var reader = ModelXMLReader()
+        do {
+            try MarkupScanner.scan(data) { reader.read($0) }
+        } catch let malformed as MarkupScanner.Malformed where reader.sawModel {
+            throw CoreDataModelError.unreadable(path, "it is no Core Data model: \(malformed.reason)")
+        } catch is MarkupScanner.Malformed {
+            throw CoreDataModelError.unreadable(path, "it is no Core Data model (no <model> element)")
         }
+        guard reader.sawModel else { throw CoreDataModelError.unreadable(path, "it is no Core Data model (no <model> element)") }
         return CoreDataModel(entities: reader.entities, versionIdentifier: reader.versionIdentifier)
     }
 
@@ -404,34 +406,34 @@ public enum CoreDataModelError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Reads a model file's `<entity>` and `<relationship>` elements.
-private final class ModelXMLReader: NSObject, XMLParserDelegate {
+private struct ModelXMLReader {
     var entities: [CoreDataModel.Entity] = []
     var sawModel = false
     var versionIdentifier = ""
     private var current: (name: String, parent: String?, attributes: [String], relationships: [CoreDataModel.Relationship])?
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
-        switch element {
-        case "model":
+    mutating func read(_ event: MarkupScanner.Event) {
+        switch event {
+        case .start("model", let attributes):
             sawModel = true
             versionIdentifier = attributes["userDefinedModelVersionIdentifier"] ?? ""
-        case "entity": current = (attributes["name"] ?? "", attributes["parentEntity"], [], [])
-        case "attribute":
+        case .start("entity", let attributes):
+            current = (attributes["name"] ?? "", attributes["parentEntity"], [], [])
+        case .start("attribute", let attributes):
             guard let name = attributes["name"], attributes["transient"] != "YES" else { return }
             current?.attributes.append(name)
-        case "relationship":
+        case .start("relationship", let attributes):
             guard let name = attributes["name"], let destination = attributes["destinationEntity"] else { return }
             current?.relationships.append(CoreDataModel.Relationship(
                 name: name, destination: destination, inverse: attributes["inverseName"],
                 toMany: attributes["toMany"] == "YES", deletionRule: attributes["deletionRule"] ?? "Nullify"))
-        default: break
-        }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-        if element == "entity", let entity = current {
-            entities.append(CoreDataModel.Entity(name: entity.name, parent: entity.parent, attributes: entity.attributes, relationships: entity.relationships))
-            current = nil
+        case .end("entity"):
+            if let entity = current {
+                entities.append(CoreDataModel.Entity(name: entity.name, parent: entity.parent, attributes: entity.attributes, relationships: entity.relationships))
+                current = nil
+            }
+        default:
+            break
         }
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads one value of a property list's top dictionary, a string or an array of strings,
 /// without building anything else: the two property lists MigrationKit reads come from files
@@ -13,9 +10,9 @@ import FoundationXML
 /// Here nothing expands: in a binary list (`bplist00`), the top dictionary's keys are read until
 /// one is `key`, then its value, and for an array its elements, each a string read where the
 /// offset table says; nothing else is decoded, and every offset, count and reference is checked
-/// against the data first. An XML list is read by a SAX parser, refused before it starts when
-/// it declares an entity or a document type of its own (`<!ENTITY`, an internal subset),
-/// and only the top dictionary's direct children are kept. Both are refused above ``maximumSize``
+/// against the data first. An XML list is read by ``MarkupScanner``, which expands no entity
+/// (a document type of its own, `<!ENTITY`, is refused), and only the top dictionary's direct
+/// children are kept. Both are refused above ``maximumSize``
 /// bytes, and an array above ``maximumStrings`` strings. The costs are linear in the data.
 enum PropertyListStrings {
     /// 4 MiB: a store's metadata is a few kilobytes a hundred entities; a bundle's current
@@ -146,68 +143,52 @@ enum PropertyListStrings {
     // MARK: - XML
 
     private enum XML {
+        /// The top dictionary's value for `key`, read from the scanner's events: a `<string>`,
+        /// or the `<string>`s of an `<array>`. Entities are refused by the scanner.
         static func strings(forKey key: String, in data: Data) throws -> [String]? {
-            // An XML property list declares no entity and no document type of its own (the
-            // standard one names Apple's DTD, which is never read): refused before parsing, so
-            // that no entity can expand.
-            let text = String(decoding: data, as: UTF8.self).uppercased()
-            if text.contains("<!ENTITY") {
-                throw Refused(reason: "it declares an entity (<!ENTITY), which no property list needs")
-            }
-            if let doctype = text.range(of: "<!DOCTYPE"), text[doctype.upperBound...].prefix { $0 != ">" }.contains("[") {
-                throw Refused(reason: "its document type has an internal subset, which no property list needs")
-            }
-            let reader = Reader(key: key)
-            let parser = XMLParser(data: data)
-            parser.shouldResolveExternalEntities = false
-            parser.delegate = reader
-            guard parser.parse() else {
-                throw Refused(reason: "it is no property list: \(parser.parserError?.localizedDescription ?? "unreadable XML")")
-            }
-            return reader.found
-        }
-
-        /// Keeps the top dictionary's value for the key: a `<string>`, or the `<string>`s of an
-        /// `<array>`.
-        private final class Reader: NSObject, XMLParserDelegate {
-            let key: String
             var path: [String] = []
             var text = ""
             var lastKey: String?
             var found: [String]?
             var collecting: [String]?
-
-            init(key: String) { self.key = key }
-
-            func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-                path.append(element)
-                text = ""
-                // plist > dict > array, the value of the key.
-                if path == ["plist", "dict", "array"], lastKey == key { collecting = [] }
-            }
-
-            func parser(_ parser: XMLParser, foundCharacters string: String) {
-                text += string
-            }
-
-            func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-                defer { path.removeLast(); text = "" }
-                switch path {
-                case ["plist", "dict", "key"]:
-                    lastKey = text
-                case ["plist", "dict", "string"]:
-                    if lastKey == key, found == nil { found = [text] }
-                    lastKey = nil
-                case ["plist", "dict", "array", "string"]:
-                    if collecting != nil, collecting!.count < PropertyListStrings.maximumStrings { collecting!.append(text) }
-                case ["plist", "dict", "array"]:
-                    if let collecting, found == nil { found = collecting }
-                    collecting = nil
-                    lastKey = nil
-                default:
-                    if path.count == 3 { lastKey = nil }
+            do {
+                try MarkupScanner.scan(data) { event in
+                    switch event {
+                    case .start(let element, _):
+                        path.append(element)
+                        text = ""
+                        // plist > dict > array, the value of the key.
+                        if path == ["plist", "dict", "array"], lastKey == key { collecting = [] }
+                    case .text(let string):
+                        text += string
+                    case .end:
+                        defer { path.removeLast(); text = "" }
+                        switch path {
+                        case ["plist", "dict", "key"]:
+                            lastKey = text
+                        case ["plist", "dict", "string"]:
+                            if lastKey == key, found == nil { found = [text] }
+                            lastKey = nil
+                        case ["plist", "dict", "array", "string"]:
+                            if collecting != nil {
+                                guard collecting!.count < maximumStrings else {
+                                    throw Refused(reason: "an array of more than the \(maximumStrings) values it is read up to")
+                                }
+                                collecting!.append(text)
+                            }
+                        case ["plist", "dict", "array"]:
+                            if let collecting, found == nil { found = collecting }
+                            collecting = nil
+                            lastKey = nil
+                        default:
+                            if path.count == 3 { lastKey = nil }
+                        }
+                    }
                 }
+            } catch let malformed as MarkupScanner.Malformed {
+                throw Refused(reason: "it is no property list: \(malformed.reason)")
             }
+            return found
         }
     }
 }
