@@ -93,6 +93,20 @@ import Testing
         #expect(try implied(path) == ["tasks.follows → tasks (contained)"])
     }
 
+    /// Regression: the commonest trigger in app databases, which stamps the row it updated
+    /// (`UPDATE notes SET updated_at = … WHERE id = NEW.id`), made generate refuse: `"notes"."id":
+    /// holds keys of "notes"."id"`. A row's key compared with its own says nothing of a relation.
+    @Test func aTriggerThatTouchesItsOwnRowIsNoRelation() throws {
+        let path = directory.path("notes.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT, updated_at INTEGER);
+            CREATE TRIGGER notes_touch AFTER UPDATE ON notes BEGIN UPDATE notes SET updated_at = strftime('%s', 'now') WHERE id = NEW.id; END;
+            INSERT INTO notes (body) VALUES ('a'), ('b'), ('c');
+            """)
+        #expect(try implied(path) == [])
+        #expect(run(["generate", "--db-path", path, "--output", directory.path("Notes")]).status == 0)
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

@@ -291,6 +291,10 @@ extension DatabaseSchema {
             let words = SQLTokenizer.tokenize(trigger.sql).filter { !$0.isTrivia }
             func record(_ child: Table, _ column: String, parent: Table) {
                 guard let column = child.column(column) else { return }
+                // The row's own key compared with itself (`UPDATE notes SET updated_at = … WHERE
+                // id = NEW.id`, the commonest trigger there is): the trigger touches its own row,
+                // which says nothing of a relation.
+                if child.name.sqlFolded == parent.name.sqlFolded, column.name.sqlFolded == keys[parent.name.sqlFolded]?.key.name.sqlFolded { return }
                 checks[Self.columnKey(child.name, column.name), default: [:]][parent.name.sqlFolded] = trigger.name
             }
             let ownKey = keys[table.name.sqlFolded]
