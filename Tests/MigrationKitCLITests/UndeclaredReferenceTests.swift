@@ -107,6 +107,49 @@ import Testing
         #expect(run(["generate", "--db-path", path, "--output", directory.path("Notes")]).status == 0)
     }
 
+    /// A Core Data store without its model whose entities share their root's table (single-
+    /// table inheritance, as Apple Notes' `ZICCLOUDSYNCINGOBJECT` holds accounts, folders, notes
+    /// and attachments): a to-one column names its destination entity (`ZFOLDER` → `ICFolder`,
+    /// its class prefix dropped; `ZACCOUNT2`, Core Data's second `account`), and
+    /// `Z_PRIMARYKEY`'s `Z_SUPER` gives that entity's table. Before, no table was named so, and the
+    /// parent was chosen by values alone.
+    @Test func aCoreDataHierarchyInOneTableIsFoundByEntityName() throws {
+        let path = directory.path("notes.sqlite")
+        var objects: [String] = []
+        // Accounts 1-2, folders 3-8 (each in an account, some in a parent folder), notes 9-60
+        // (in folders), attachments 61-90 (in notes).
+        for pk in 1...2 { objects.append("(\(pk), 2, 1, NULL, NULL, NULL, NULL, NULL)") }
+        for pk in 3...8 { objects.append("(\(pk), 3, 1, NULL, \(1 + pk % 2), NULL, \(pk > 5 ? String(pk - 3) : "NULL"), NULL)") }
+        for pk in 9...60 { objects.append("(\(pk), 4, 1, \(3 + pk % 6), NULL, \(pk - 8), NULL, NULL)") }
+        for pk in 61...90 { objects.append("(\(pk), 5, 1, NULL, NULL, NULL, NULL, \(9 + pk % 52))") }
+        let data = (1...52).map { "(\($0), 6, 1, \($0 + 8), x'00')" }
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
+            CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
+            CREATE TABLE ZICCLOUDSYNCINGOBJECT (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZFOLDER INTEGER, ZACCOUNT2 INTEGER, ZNOTEDATA INTEGER, ZPARENT INTEGER, ZNOTE INTEGER);
+            CREATE TABLE ZICNOTEDATA (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNOTE INTEGER, ZDATA BLOB);
+            CREATE INDEX ZICCLOUDSYNCINGOBJECT_ZFOLDER_INDEX ON ZICCLOUDSYNCINGOBJECT (ZFOLDER);
+            CREATE INDEX ZICCLOUDSYNCINGOBJECT_ZACCOUNT2_INDEX ON ZICCLOUDSYNCINGOBJECT (ZACCOUNT2);
+            CREATE INDEX ZICCLOUDSYNCINGOBJECT_ZNOTEDATA_INDEX ON ZICCLOUDSYNCINGOBJECT (ZNOTEDATA);
+            CREATE INDEX ZICCLOUDSYNCINGOBJECT_ZPARENT_INDEX ON ZICCLOUDSYNCINGOBJECT (ZPARENT);
+            CREATE INDEX ZICCLOUDSYNCINGOBJECT_ZNOTE_INDEX ON ZICCLOUDSYNCINGOBJECT (ZNOTE);
+            CREATE INDEX ZICNOTEDATA_ZNOTE_INDEX ON ZICNOTEDATA (ZNOTE);
+            INSERT INTO Z_PRIMARYKEY VALUES (1, 'ICCloudSyncingObject', 0, 90), (2, 'ICAccount', 1, 2), (3, 'ICFolder', 1, 8),
+              (4, 'ICNote', 1, 60), (5, 'ICAttachment', 1, 90), (6, 'ICNoteData', 0, 52);
+            INSERT INTO Z_METADATA VALUES (1, 'A3B0', NULL);
+            INSERT INTO ZICCLOUDSYNCINGOBJECT VALUES \(objects.joined(separator: ", "));
+            INSERT INTO ZICNOTEDATA VALUES \(data.joined(separator: ", "));
+            """)
+        #expect(try implied(path) == [
+            "ZICCLOUDSYNCINGOBJECT.ZACCOUNT2 → ZICCLOUDSYNCINGOBJECT (Core Data) (name)",
+            "ZICCLOUDSYNCINGOBJECT.ZFOLDER → ZICCLOUDSYNCINGOBJECT (Core Data) (name)",
+            "ZICCLOUDSYNCINGOBJECT.ZNOTE → ZICCLOUDSYNCINGOBJECT (Core Data) (name)",
+            "ZICCLOUDSYNCINGOBJECT.ZNOTEDATA → ZICNOTEDATA (Core Data) (name)",
+            "ZICCLOUDSYNCINGOBJECT.ZPARENT → ZICCLOUDSYNCINGOBJECT (Core Data) (name)",
+            "ZICNOTEDATA.ZNOTE → ZICCLOUDSYNCINGOBJECT (Core Data) (name)",
+        ])
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

@@ -11,8 +11,8 @@ extension DataStatistics {
     /// Bounded whatever the size of the tables: at most ``ReferenceValues/sampledRows`` rows and
     /// ``ReferenceValues/sampledValues`` distinct values per column, looked up through the
     /// parent's key index; the keys around them are counted up to ``windowLimit``.
-    static func sampleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, entityTables: [Int64: String] = [:]) throws -> [ReferenceValues] {
-        let suggestions = ReferenceSuggestions(schema, scope: scope, entityTables: entityTables)
+    static func sampleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, coreData: CoreDataEntities = .init()) throws -> [ReferenceValues] {
+        let suggestions = ReferenceSuggestions(schema, scope: scope, coreData: coreData)
         guard !suggestions.parents.isEmpty else { return [] }
         // Each parent's keys, read once: their range and count, and whether they are sparse for
         // their size (values can only be evidence against such keys; see ImpliedReference).

@@ -252,8 +252,8 @@ extension DatabaseSchema {
     /// the schema, values from `values` (empty when only the schema is audited), and in a Core
     /// Data store the table of each entity number (``DataStatistics/coreDataEntities``). One
     /// parent per column: the one with the strongest evidence.
-    package func impliedReferences(in scope: ConversionScope, values: [ReferenceValues], coreDataEntities: [Int64: String] = [:]) -> [ImpliedReference] {
-        let suggestions = ReferenceSuggestions(self, scope: scope, entityTables: coreDataEntities)
+    package func impliedReferences(in scope: ConversionScope, values: [ReferenceValues], coreDataEntities: CoreDataEntities = .init()) -> [ImpliedReference] {
+        let suggestions = ReferenceSuggestions(self, scope: scope, coreData: coreDataEntities)
         guard !suggestions.parents.isEmpty else { return [] }
         var valuesByColumn: [String: [String: ReferenceValues]] = [:]
         for value in values {

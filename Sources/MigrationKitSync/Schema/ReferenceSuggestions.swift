@@ -12,11 +12,11 @@ struct ReferenceSuggestions {
     let names: ParentNames
     /// In a Core Data store, the converted entity tables (`Z…` keyed by `Z_PK`), lowercased.
     let entities: Set<String>
-    /// In a Core Data store whose rows were read, each entity number's table.
-    let entityTables: [Int64: String]
+    /// In a Core Data store whose rows were read, each entity's table, by number and by name.
+    let coreData: CoreDataEntities
 
-    init(_ schema: DatabaseSchema, scope: ConversionScope, entityTables: [Int64: String] = [:]) {
-        self.entityTables = entityTables
+    init(_ schema: DatabaseSchema, scope: ConversionScope, coreData: CoreDataEntities = .init()) {
+        self.coreData = coreData
         let converted = schema.convertedParents(in: scope)
         parents = Dictionary(converted.map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         triggers = schema.triggerChecks(in: scope)
@@ -42,15 +42,18 @@ struct ReferenceSuggestions {
             }
         }
         if let entity = candidate.coreDataEntity {
-            if let parent = entityTables[entity] {
+            if let parent = coreData.tables[entity] {
                 found[parent.sqlFolded, default: []].append(.coreDataManyToMany(entity: entity, table: parent))
             } else {
                 for parent in entities { found[parent, default: []].append(.coreDataManyToMany(entity: entity, table: nil)) }
             }
         }
         if candidate.coreDataIndex != nil {
-            // Core Data's names without their Z: `ZPARENT` is `parent`, its own entity.
+            // Core Data's names without their Z: `ZPARENT` is `parent`, its own entity. An entity
+            // of a hierarchy lives in its root's table (`ICFolder` in `ZICCLOUDSYNCINGOBJECT`):
+            // the column names the entity, `Z_PRIMARYKEY` its table.
             let named = names.parents(namedBy: String(candidate.column.name.dropFirst()), of: table)
+                .union(coreData.tables(namedBy: candidate.column.name).map(\.sqlFolded))
             for parent in entities where (Self.coreDataName(candidate.column.name, names: parent) || named.contains(parent)) && found[parent]?.contains(.name) != true {
                 found[parent, default: []].append(.name)
             }

@@ -31,7 +31,7 @@ extension SyncRule {
         let candidates = input.schema.candidateColumns()
         let toOne = candidates.filter { $0.coreDataIndex != nil }.count
         let manyToMany = Set(candidates.filter { $0.coreDataEntity != nil }.map { $0.table.name.sqlFolded }).count
-        let entities = Set(input.statistics.coreDataEntities.keys).count
+        let entities = Set(input.statistics.coreDataEntities.tables.keys).count
         // The entities are counted from Z_PRIMARYKEY's rows when they were read.
         let counted = entities == 0 ? "" : entities == 1 ? "1 entity in " : "\(entities) entities in "
         return [rule.finding("Z_PRIMARYKEY", nil,
