@@ -168,6 +168,25 @@ import Testing
         #expect(try brokenLinks() == (0, 120))
     }
 
+    /// Regression: the audit after a conversion and the questions before it ranked a column two
+    /// ways, and disagreed: a boolean `is_admin` beside `users` (its name a role, its values 0
+    /// and 1, old ids of the first user) was never asked about before and was a stale
+    /// reference after. One engine answers both now: nothing before, nothing after.
+    @Test func whatWasNoQuestionBeforeIsNoStaleReferenceAfter() throws {
+        let users = directory.path("users.sqlite")
+        try makeDatabase(at: users, sql: """
+            CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "name" TEXT, "is_admin" INTEGER NOT NULL DEFAULT 0);
+            CREATE TABLE "posts" ("id" INTEGER PRIMARY KEY, "user_id" INTEGER REFERENCES "users"("id") ON DELETE CASCADE, "title" TEXT);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+            INSERT INTO "users" SELECT i, 'user ' || i, i % 7 = 0 FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 90)
+            INSERT INTO "posts" SELECT i, 1 + (i * 11) % 30, 'post ' || i FROM n;
+            """)
+        #expect(run(["generate", "--db-path", users, "--output", directory.path("Users")]).status == 0)
+        #expect(run(["migrate", "--db-path", users, "--migrations", directory.path("Users")]).status == 0)
+        #expect(run(["audit", "--db-path", users]) == CommandResult(status: 0, output: "\(users): ready for sync: 0 errors, 0 warnings, 0 infos.\n", error: ""))
+    }
+
     /// A column asked about on its values alone ("may hold keys of"), dismissed at the
     /// conversion, is found again after it by the same measure (Chinook's
     /// `Customer.SupportRepId` without its REFERENCES: three employees among eight, named for

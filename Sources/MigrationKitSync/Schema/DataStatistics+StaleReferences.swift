@@ -16,9 +16,8 @@ package struct StaleReferenceValues: Sendable, Equatable {
     /// ``ReferenceValues/sampledRows`` rows), and how many are old ids of existing rows.
     package let sampled: Int
     package let matched: Int
-    /// The largest value sampled, and whether the values are every integer from 1 (or 0) to it.
+    /// The largest value sampled.
     package let largest: Int64
-    package let isRunFromOne: Bool
     /// The parent's largest old id.
     package let parentLargest: Int64
     /// Values zero or below that are no old id of the parent (a "none" value such as 0 or -1),
@@ -29,35 +28,22 @@ package struct StaleReferenceValues: Sendable, Equatable {
     package let parentKeys: Int
     package let keysUpToLargest: Int
 
-    /// The share of the parent's old ids that are at most the largest value: as
-    /// ``ReferenceValues/spread``.
-    package var spread: Double {
-        parentKeys > 0 ? Double(min(keysUpToLargest, parentKeys)) / Double(parentKeys) : 0
+    /// These values as the detection before a conversion reads a column's values
+    /// (``ReferenceValues``), the old ids standing for the keys they became: one engine decides
+    /// both. The keys' density is the parent's old ids over their range (ids an app numbered
+    /// from 1 are dense, and values among them prove nothing by chance alone).
+    var asReferenceValues: ReferenceValues {
+        let density = parentLargest > 0 ? min(1, Double(parentKeys) / Double(parentLargest)) : 1
+        return ReferenceValues(
+            table: table, column: column, parentTable: parentTable, sampled: sampled, matched: matched,
+            chance: ReferenceValues.chance(of: matched, in: sampled, atDensity: density),
+            noneCandidates: noneCandidates, nonPositive: nonPositive, nonPositiveKeys: 0, largest: largest,
+            parentKeys: parentKeys, keysUpToLargest: keysUpToLargest)
     }
-
-    /// Whether the old ids could be a reference's, by the measure that made such a column a
-    /// question before the conversion (``ReferenceValues/isContained(namesAnID:)``): a column asked about
-    /// then, and dismissed, is found again now.
-    package func isContained(namesAnID: Bool) -> Bool {
-        ReferenceValues.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive, namesAnID: namesAnID)
-    }
-
-    /// At least this many distinct old ids for values alone to count.
-    package static let minimumMatched = 10
 
     /// Whether most of the values are old ids of existing rows: what any evidence needs.
     package var mostAreOldIDs: Bool {
         matched > 0 && matched * 2 >= sampled
-    }
-
-    /// Whether the values alone show a reference. After a conversion, ids numbered from 1 make a
-    /// plain integer (a position, a count, a boolean) an old id by chance, so values count only
-    /// when many are old ids, and not when they look like plain values: a handful of them, or
-    /// the run 1…k at the bottom of the parent's ids that positions and counters fill.
-    package var isEvidence: Bool {
-        guard mostAreOldIDs, matched >= Self.minimumMatched else { return false }
-        let fillsTheBottom = isRunFromOne && largest * 2 < parentLargest
-        return !fillsTheBottom
     }
 }
 
@@ -92,8 +78,6 @@ extension DataStatistics {
             let positive = values.filter { $0 > 0 }.sorted()
             guard let largest = positive.last else { continue }
             let nonPositive = values.filter { $0 <= 0 }.sorted(by: >)
-            // Distinct and sorted: as many as the largest means every integer from 1 to it.
-            let isRunFromOne = positive.count == Int(largest)
             for parent in parents {
                 // Most values must be old ids: a parent whose ids cannot hold most of them is not looked at.
                 let inside = positive.filter { $0 <= parent.largest }
@@ -114,7 +98,7 @@ extension DataStatistics {
                 }
                 found.append(StaleReferenceValues(
                     table: table.name, column: column.name, parentTable: parent.table.name, parentColumn: parent.key.name,
-                    sampled: positive.count, matched: matched, largest: largest, isRunFromOne: isRunFromOne,
+                    sampled: positive.count, matched: matched, largest: largest,
                     parentLargest: parent.largest, noneCandidates: Array(nones), nonPositive: nonPositive.count,
                     parentKeys: parent.keys, keysUpToLargest: upToLargest))
             }

@@ -155,17 +155,13 @@ package struct ReferenceValues: Sendable, Equatable {
     /// point at deleted parents), reaching beyond its first keys (``smallValues``), and at most
     /// one value zero or below that is no key (a "none"). Ids numbered from 1 cannot prove a
     /// reference; they can say that one is possible, and the column is then asked about.
-    package func isContained(namesAnID: Bool) -> Bool {
-        Self.isContained(sampled: sampled, matched: matched, spread: spread, nonPositive: nonPositive, namesAnID: namesAnID)
-    }
-
-    /// ``isContained(namesAnID:)``, for the values of a column before the conversion and for
-    /// the old ids it still holds after (``StaleReferenceValues``): one measure for both. A
-    /// single value is evidence only beside a name that says it holds an id: alone, it is the
+    ///
+    /// A single value is evidence only beside a name that says it holds an id: alone, it is the
     /// shape of a constant, a flag or a default (on the relations corpus, 12 such columns for
-    /// none that is a reference).
-    static func isContained(sampled: Int, matched: Int, spread: Double, nonPositive: Int, namesAnID: Bool) -> Bool {
-        sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > smallValues && nonPositive <= 1
+    /// none that is a reference). The same measure reads the old ids a column still holds after
+    /// a conversion (``StaleReferenceValues/asReferenceValues``).
+    package func isContained(namesAnID: Bool) -> Bool {
+        sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > Self.smallValues && nonPositive <= 1
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its

@@ -28,38 +28,34 @@ package struct StaleReference: Sendable, Equatable {
 }
 
 extension DatabaseSchema {
-    /// The columns that still hold old ids of a table converted before, one parent per column
-    /// (the one with the strongest evidence), from the values `DataStatistics` sampled.
+    /// The columns that still hold old ids of a table converted before, one parent per column,
+    /// from the values `DataStatistics` sampled: decided by the same engine as before the
+    /// conversion (``ReferenceSuggestions/reference(for:values:)``), on this schema with the
+    /// converted tables' keys as they were (integers), their old ids standing for their keys. A
+    /// column the conversion would not have asked about (a boolean `is_admin` beside `users`)
+    /// is not flagged after it either.
     package func staleReferences(in scope: ConversionScope, values: [StaleReferenceValues]) -> [StaleReference] {
+        // Whatever the evidence, most distinct values sampled must be old ids of existing rows.
         let candidates = values.filter(\.mostAreOldIDs)
         guard !candidates.isEmpty else { return [] }
-        let parents = Set(candidates.map { $0.parentTable.sqlFolded })
-        let names = ParentNames(tables.filter { parents.contains($0.name.sqlFolded) }.map(\.name))
-        let triggers = withIntegerKeys(of: parents).triggerChecks(in: scope)
-        var best: [String: (rank: (Int, Int, Int), reference: StaleReference)] = [:]
+        let converted = Set(candidates.map { $0.parentTable.sqlFolded })
+        let before = withIntegerKeys(of: converted)
+        let suggestions = ReferenceSuggestions(before, scope: scope)
+        var samples: [String: [String: StaleReferenceValues]] = [:]
         for sample in candidates {
-            let key = Self.columnKey(sample.table, sample.column)
-            var evidence: [ImpliedReference.Evidence] = []
-            if let trigger = triggers[key]?[sample.parentTable.sqlFolded] { evidence.append(.trigger(trigger)) }
-            if names.parents(namedBy: sample.column, of: sample.table).contains(sample.parentTable.sqlFolded) { evidence.append(.name) }
-            // Values count only for a column whose name says no plain value, as before the
-            // conversion: a position of 1…30 beside 30 rows is every old id by itself.
-            let plain = ParentNames.isPlainValue(sample.column)
-            if sample.isEvidence, !plain { evidence.append(.values) }
-            // What made such a column a question before the conversion makes it one again.
-            else if evidence.isEmpty, !plain, sample.isContained(namesAnID: ParentNames.namesAnID(sample.column)) { evidence.append(.containedValues) }
-            guard let strongest = evidence.first else { continue }
-            let strength = switch strongest { case .trigger: 2; case .name: 1; default: 0 }
-            // As before the conversion: on a tie, another table before the column's own (a
-            // role names every table of people, Chinook's customers and employees alike).
-            let rank = (strength, sample.matched, sample.parentTable.sqlFolded == sample.table.sqlFolded ? 0 : 1)
-            if best[key].map({ rank > $0.rank }) ?? true {
-                best[key] = (rank, StaleReference(
-                    table: sample.table, column: sample.column, parentTable: sample.parentTable, parentColumn: sample.parentColumn,
-                    evidence: evidence, values: sample))
-            }
+            samples[Self.columnKey(sample.table, sample.column), default: [:]][sample.parentTable.sqlFolded] = sample
         }
-        return best.values.map(\.reference).sorted { ($0.table, $0.column) < ($1.table, $1.column) }
+        var found: [StaleReference] = []
+        for candidate in before.candidateColumns() where !candidate.isKey {
+            guard let byParent = samples[Self.columnKey(candidate.table.name, candidate.column.name)] else { continue }
+            guard let reference = suggestions.reference(for: candidate, values: byParent.mapValues(\.asReferenceValues)),
+                  let sample = byParent[reference.parentTable.sqlFolded]
+            else { continue }
+            found.append(StaleReference(
+                table: sample.table, column: sample.column, parentTable: sample.parentTable, parentColumn: sample.parentColumn,
+                evidence: reference.evidence, values: sample))
+        }
+        return found.sorted { ($0.table, $0.column) < ($1.table, $1.column) }
     }
 
     /// This schema with the keys of `tables` (lowercased names) as they were before their
