@@ -30,6 +30,27 @@ import Testing
         #expect(names.parents(namedBy: column, of: "things") == [])
     }
 
+    /// Names real apps use that were not matched: an id spelled `row_id` or `rowid` (a role and
+    /// the parent before it), a table with a version (`CATEGORY_V2`, `accounts2`) or a `tbl`
+    /// head, an uppercase abbreviation of the parent's last word, and the longest ending that
+    /// names a parent winning over a shorter one.
+    @Test(arguments: [
+        ("thread_row_id", "messages", ["threads"]), ("sender_recipient_row_id", "messages", ["recipient"]), ("thread_rowid", "messages", ["threads"]),
+        ("CATEG_ID", "PRODUCT_V2", ["category_v2"]), ("account_id", "ledger", ["accounts2"]), ("contact_id", "calls", ["tbl_contacts"]),
+        ("remindersListID", "reminders", ["reminderslists"]), ("reminder_list_id", "reminders", ["reminderslists"]),
+    ])
+    func namesAParentOfAnotherShape(column: String, table: String, parents: [String]) {
+        let names = ParentNames(["threads", "recipient", "CATEGORY_V2", "PRODUCT_V2", "accounts2", "tbl_contacts", "remindersLists", "lists"])
+        #expect(names.parents(namedBy: column, of: table) == Set(parents))
+    }
+
+    /// An abbreviation needs four letters and a name that says it holds an id: `cat` or
+    /// `categ` alone name nothing.
+    @Test(arguments: ["cat_id", "categ", "position_v2"])
+    func anAbbreviationNeedsFourLettersAndAnID(column: String) {
+        #expect(ParentNames(["CATEGORY_V2"]).parents(namedBy: column, of: "PRODUCT_V2") == [])
+    }
+
     /// A relation word and the end of a table's name (Firefox's `from_visit`), when no table
     /// is named by the word itself.
     @Test func aRelationWordAndTheEndOfATablesName() {

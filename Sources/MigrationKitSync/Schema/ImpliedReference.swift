@@ -426,6 +426,9 @@ struct ParentNames {
     /// The lowercased names of the parents that hold people (`users`, `accounts`, `ZPERSON`), which
     /// a role names (`owner_id`, `created_by`).
     private var people: Set<String> = []
+    /// Lowercased parent names by the last word of their name, five letters or more: what an
+    /// abbreviation names (`CATEG_ID` → `CATEGORY`), when nothing else matched.
+    private var byLastWord: [String: Set<String>] = [:]
     /// Lowercased parent names by their forms without a one- or two-letter head (`tvshow` →
     /// `show`): consulted only when nothing else matched.
     private var byHeadlessForm: [String: Set<String>] = [:]
@@ -438,10 +441,21 @@ struct ParentNames {
         for parent in parents {
             var words = Self.words(parent)
             // A name that says it is a table says what of without it (Shotwell's `EventTable`,
-            // which `event_id` names).
+            // which `event_id` names), and so does one with a version (`CATEGORY_V2`,
+            // `accounts2`: a schema that kept its old tables beside the new).
             if words.count > 1, let last = words.last, ["table", "tbl"].contains(last) { words.removeLast() }
+            if words.count > 1, let first = words.first, ["tbl", "tb"].contains(first) { words.removeFirst() }
+            if let last = words.last, Self.isVersion(last), words.count > 1 { words.removeLast() }
+            if let last = words.last, last.count > 3, let digits = last.lastIndex(where: { !$0.isNumber }), digits < last.index(before: last.endIndex) {
+                words[words.count - 1] = String(last[...digits])
+            }
             let joined = words.joined()
-            for form in Self.forms(joined) { byForm[form, default: []].insert(parent.sqlFolded) }
+            if let last = words.last, last.count >= 5 {
+                byLastWord[last, default: []].insert(parent.sqlFolded)
+            }
+            // Each word singular too: `remindersLists` is named `reminder_list_id` as well.
+            let singular = words.map { word in Self.forms(word).min { ($0.count, $0) < ($1.count, $1) } ?? word }.joined()
+            for form in Self.forms(joined).union(Self.forms(singular)) { byForm[form, default: []].insert(parent.sqlFolded) }
             if words.count > 1 {
                 for form in Self.forms(words.dropFirst().joined()) {
                     byFirstWordAndForm[words[0], default: [:]][form, default: []].insert(parent.sqlFolded)
@@ -470,6 +484,10 @@ struct ParentNames {
     func parents(namedBy column: String, of table: String) -> Set<String> {
         var words = Self.words(column)
         let spelled = words
+        // `thread_row_id`, `threadRowId`, `thread_rowid`: an id too.
+        if words.count > 2, words.suffix(2) == ["row", "id"] { words.removeLast() }
+        if words.count > 1, words.last == "rowid" { words[words.count - 1] = "id" }
+        if words.count > 1, words.last == "row", spelled.count > words.count { words.removeLast() }
         if words.count > 1, words.last == "id" { words.removeLast() }
         if words.count > 1, words.first == "id" { words.removeFirst() }  // Kodi's idShow, idFile
         if words.count == 1, words[0].count >= 5, words[0].hasSuffix("id") { words[0] = String(words[0].dropLast(2)) }
@@ -482,12 +500,15 @@ struct ParentNames {
             return byForm[tableWords.joined()]?.contains(table.sqlFolded) == true ? [table.sqlFolded] : []
         }
         let shared = tableWords.count > 1 ? byFirstWordAndForm[tableWords[0]] : nil
+        // The longest ending of the name that names a parent wins (`remindersListID` names
+        // `remindersLists`, not `lists`), a whole name before one the column's table shares its
+        // first word with.
         var found: Set<String> = []
         for start in words.indices {
             let suffix = words[start...].joined()
             guard suffix.count >= 3 else { continue }
-            found.formUnion(byForm[suffix] ?? [])
-            found.formUnion(shared?[suffix] ?? [])
+            found = byForm[suffix] ?? shared?[suffix] ?? []
+            if !found.isEmpty { break }
         }
         // A column named for its own table, and no more, is a value of the row (Kodi's
         // `seasons.season` is the season's number, `tags.tag` a tag's text): a self-reference
@@ -503,7 +524,19 @@ struct ParentNames {
             return people
         }
         let whole = words.joined()
-        return saysID && whole.count >= 4 ? byHeadlessForm[whole] ?? [] : []
+        if saysID && whole.count >= 4, let headless = byHeadlessForm[whole] { return headless }
+        // An abbreviation of the parent's last word, four letters or more, in a name that says
+        // it holds an id: `CATEG_ID` → `CATEGORY`, `acct_id` is too short to tell.
+        if saysID, let last = words.last, last.count >= 4 {
+            let abbreviated = byLastWord.filter { $0.key.count > last.count && $0.key.hasPrefix(last) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if !abbreviated.isEmpty { return abbreviated }
+        }
+        return []
+    }
+
+    /// `v2`, `V10`: a version a table's name ends with.
+    static func isVersion(_ word: String) -> Bool {
+        (word.first == "v" && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)) || (!word.isEmpty && word.allSatisfy(\.isNumber))
     }
 
     /// The parents that a table's name begins with, its first word shared with them left out
