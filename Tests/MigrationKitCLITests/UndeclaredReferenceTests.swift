@@ -250,6 +250,24 @@ import Testing
 
     /// An app may number its rows below zero: a name that names the parent, beside values that
     /// are its negative keys, is asked about, not dismissed as holding no key.
+    /// Regression: a table keyed by its parent's key was looked for only when its key was not
+    /// AUTOINCREMENT; WhatsApp's `message_quoted (message_row_id INTEGER PRIMARY KEY
+    /// AUTOINCREMENT, …)` holds its message's id all the same, and its 62 links broke. Such a key
+    /// is asked about when its name names the parent; one named `id` is not.
+    @Test func anAutoincrementKeyNamedForItsParentIsAskedAbout() throws {
+        let path = directory.path("messages.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE message (_id INTEGER PRIMARY KEY AUTOINCREMENT, text_data TEXT);
+            CREATE TABLE message_quoted (message_row_id INTEGER PRIMARY KEY AUTOINCREMENT, text_data TEXT);
+            CREATE TABLE message_settings (_id INTEGER PRIMARY KEY AUTOINCREMENT, muted INTEGER);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200)
+            INSERT INTO message SELECT i, 'message ' || i FROM n;
+            INSERT INTO message_quoted SELECT _id, text_data FROM message WHERE _id % 7 = 0;
+            INSERT INTO message_settings SELECT _id, _id % 2 FROM message WHERE _id <= 20;
+            """)
+        #expect(try implied(path) == ["message_quoted.message_row_id → message (name)"])
+    }
+
     @Test func negativeKeysAreKeys() throws {
         let db = directory.path("negative.sqlite")
         try makeDatabase(at: db, sql: """

@@ -213,9 +213,10 @@ extension DatabaseSchema {
         candidateColumns().filter { !$0.isKey }.map { ($0.table, $0.column) }
     }
 
-    /// ``referenceCandidates()``, and the tables' own single integer keys that are not
-    /// AUTOINCREMENT (a key an app gives out itself may be its parent's), with what Core Data's
-    /// indexes say of them.
+    /// ``referenceCandidates()``, and the tables' own single integer keys (a key an app gives
+    /// out itself may be its parent's; so may one declared AUTOINCREMENT, as WhatsApp's
+    /// `message_quoted.message_row_id` is its message's), with what Core Data's indexes say of
+    /// them.
     func candidateColumns() -> [ReferenceCandidate] {
         let coreData = isCoreDataStore
         return tables.flatMap { table -> [ReferenceCandidate] in
@@ -227,7 +228,7 @@ extension DatabaseSchema {
                       !declared.contains(column.name.sqlFolded)
                 else { return nil }
                 let isKey = column.name.sqlFolded == singleKey
-                if isKey && (table.hasAutoincrement || column.affinity != .integer) { return nil }
+                if isKey && column.affinity != .integer { return nil }
                 // Core Data's own columns of an entity table: its entity number and version, and
                 // the companion `Z<n>_<NAME>` of a to-one, which holds an entity number too.
                 if coreData, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z_") || Self.isCoreDataCompanion(column.name) { return nil }

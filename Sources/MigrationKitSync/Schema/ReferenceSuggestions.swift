@@ -36,7 +36,9 @@ struct ReferenceSuggestions {
         for parent in names.parents(namedBy: candidate.column.name, of: table) where !(candidate.isKey && parent == own) {
             found[parent, default: []].append(.name)
         }
-        if candidate.isKey {
+        // A table named for its parent keyed by the parent's keys: not one that numbers its own
+        // rows (AUTOINCREMENT), unless its key's name names the parent, above.
+        if candidate.isKey, !candidate.table.hasAutoincrement {
             for parent in names.parents(namingTable: table) where parent != own && found[parent] == nil && !isLinked(candidate.table, to: parent) {
                 found[parent] = [.tableName]
             }
