@@ -150,6 +150,27 @@ import Testing
         ])
     }
 
+    /// Core Data indexes every to-one relationship's column: in a store's entity table, a `Z…`
+    /// column without that index is an attribute. Apple Photos' `ZPERSON.ZVERIFIEDTYPE` and
+    /// `ZDETECTEDFACE.ZAGETYPE`, a few small values that fit a small table's keys, were asked
+    /// about as references.
+    @Test func aCoreDataColumnWithoutItsIndexIsAnAttribute() throws {
+        let path = directory.path("faces.sqlite")
+        let people = (1...4).map { "(\($0), 2, 1, \($0 % 3), \(1 + $0 % 2))" }
+        let faces = (1...40).map { "(\($0), 3, 1, \(1 + $0 % 4), \(1 + $0 % 3))" }
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
+            CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
+            CREATE TABLE ZPERSON (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTYPE INTEGER, ZVERIFIEDTYPE INTEGER);
+            CREATE TABLE ZDETECTEDFACE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZPERSON INTEGER, ZAGETYPE INTEGER);
+            CREATE INDEX ZDETECTEDFACE_ZPERSON_INDEX ON ZDETECTEDFACE (ZPERSON);
+            INSERT INTO Z_PRIMARYKEY VALUES (2, 'Person', 0, 4), (3, 'DetectedFace', 0, 40);
+            INSERT INTO ZPERSON VALUES \(people.joined(separator: ", "));
+            INSERT INTO ZDETECTEDFACE VALUES \(faces.joined(separator: ", "));
+            """)
+        #expect(try implied(path) == ["ZDETECTEDFACE.ZPERSON → ZPERSON (Core Data) (name)"])
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

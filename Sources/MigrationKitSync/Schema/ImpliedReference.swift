@@ -233,6 +233,10 @@ extension DatabaseSchema {
                 // the companion `Z<n>_<NAME>` of a to-one, which holds an entity number too.
                 if coreData, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z_") || Self.isCoreDataCompanion(column.name) { return nil }
                 let index = coreData && !isKey ? Self.coreDataToOneIndex(of: column, in: table) : nil
+                // Core Data indexes every to-one relationship's column (`Z<ENTITY>_<COLUMN>_INDEX`):
+                // in an entity table, a `Z…` column without that index is an attribute (a kind, an
+                // age type, a count), whatever its values or its name say.
+                if coreData, !isKey, index == nil, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z") { return nil }
                 var candidate = ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
                 if coreData { candidate.coreDataEntity = Self.coreDataManyToManyEntity(of: column, in: table) }
                 return candidate
