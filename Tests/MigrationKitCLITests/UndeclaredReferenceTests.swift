@@ -289,6 +289,21 @@ import Testing
         #expect(try implied(path) == ["message_quoted.message_row_id → message (name)"])
     }
 
+    /// A key named for its own table is that table's, though its table's name begins with
+    /// another's: Zotero's `creatorTypes.creatorTypeID` (1…3) was taken for the key of
+    /// `creators`, whose first keys it matched.
+    @Test func aKeyNamedForItsOwnTableIsNoParentsKey() throws {
+        let path = directory.path("zotero.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE creators (creatorID INTEGER PRIMARY KEY, lastName TEXT);
+            CREATE TABLE creatorTypes (creatorTypeID INTEGER PRIMARY KEY, creatorType TEXT);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+            INSERT INTO creators SELECT i, 'name ' || i FROM n;
+            INSERT INTO creatorTypes VALUES (1, 'author'), (2, 'editor'), (3, 'translator');
+            """)
+        #expect(try implied(path) == [])
+    }
+
     @Test func negativeKeysAreKeys() throws {
         let db = directory.path("negative.sqlite")
         try makeDatabase(at: db, sql: """

@@ -44,6 +44,12 @@ import Testing
         #expect(names.parents(namedBy: column, of: table) == Set(parents))
     }
 
+    /// A word that names a quality only when it is long: `city` and `entity` name things.
+    @Test(arguments: ["city_id", "entity", "identity_id", "agency"])
+    func shortQualityWordsAreNoPlainValue(column: String) {
+        #expect(!ParentNames.isPlainValue(column))
+    }
+
     /// An abbreviation needs four letters and a name that says it holds an id: `cat` or
     /// `categ` alone name nothing.
     @Test(arguments: ["cat_id", "categ", "position_v2"])
@@ -75,7 +81,8 @@ import Testing
 
     /// Names that say a plain value: whole words, words ending with one (Kodi's `userrating`,
     /// `playCount`), and `is`/`has` first.
-    @Test(arguments: ["userrating", "playCount", "visit_count", "is_known_to_sync", "hasCover", "position", "time_created", "quantity"])
+    @Test(arguments: ["userrating", "playCount", "visit_count", "is_known_to_sync", "hasCover", "position", "time_created", "quantity",
+                      "popularity", "notability", "frecency", "brightness"])
     func plainValues(column: String) {
         #expect(ParentNames.isPlainValue(column))
     }

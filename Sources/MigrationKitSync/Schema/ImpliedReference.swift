@@ -572,6 +572,10 @@ struct ParentNames {
     static func isPlainValue(_ column: String) -> Bool {
         let words = Self.words(column)
         if let first = words.first, ["is", "has", "can", "should", "allow"].contains(first), words.count > 1 { return true }
+        // The last word names a quality, as English makes one of an adjective (`popularity`,
+        // `notability`, `frecency`, `brightness`): a measure of the row, not a thing a table
+        // holds. Seven letters or more: `city` and `entity` name things.
+        if let last = words.last, last.count >= 7, Self.qualityEndings.contains(where: { last.hasSuffix($0) }) { return true }
         return words.contains { word in
             Self.forms(word).contains { form in
                 plainWords.contains(form) || plainWords.contains { word in
@@ -580,6 +584,9 @@ struct ParentNames {
             }
         }
     }
+
+    /// Endings of the nouns English makes of adjectives, which name a quality.
+    static let qualityEndings = ["ity", "ency", "ancy", "ness"]
 
     /// The plain words of four letters that end a word only as themselves (`filesize`,
     /// `runtime`): `read`, `port`, `date` or `type` end `thread`, `report`, `candidate`,

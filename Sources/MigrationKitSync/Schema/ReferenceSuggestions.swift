@@ -38,7 +38,10 @@ struct ReferenceSuggestions {
         }
         // A table named for its parent keyed by the parent's keys: not one that numbers its own
         // rows (AUTOINCREMENT), unless its key's name names the parent, above.
-        if candidate.isKey, !candidate.table.hasAutoincrement {
+        // A key named for its own table (Zotero's `creatorTypes.creatorTypeID`) is that table's,
+        // whatever other table its table's name begins with (`creators`).
+        let namesItsOwnTable = candidate.isKey && names.parents(namedBy: candidate.column.name, of: table).contains(own)
+        if candidate.isKey, !candidate.table.hasAutoincrement, !namesItsOwnTable {
             for parent in names.parents(namingTable: table) where parent != own && found[parent] == nil && !isLinked(candidate.table, to: parent) {
                 found[parent] = [.tableName]
             }
