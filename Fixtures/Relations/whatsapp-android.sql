@@ -13,7 +13,9 @@
 -- its October 2022 schema: Table.Ref(column, parent) for each):
 --   chat.jid_row_id -> jid._id (one chat per jid, UNIQUE); chat.display_message_row_id,
 --     last_message_row_id, last_read_message_row_id, last_read_receipt_sent_message_row_id,
---     last_important_message_row_id -> message._id (NULL while there is none).
+--     last_important_message_row_id, change_number_notified_message_row_id,
+--     last_read_ephemeral_message_row_id -> message._id (NULL while there is none; the last
+--     two are NULL in every chat here).
 --   message.chat_row_id -> chat._id: the conversation. When the app creates the table it
 --     inserts a placeholder message (_id 1, chat_row_id -1, key_id "-1"; the merger notes "All
 --     my database had a -1 entry"): -1 is its "none".
