@@ -96,7 +96,7 @@ def measure(app, tool, work):
     links_before = links(db, truth)
     db.close()
 
-    answers, asked, false, wrong_parent = [], set(), set(), set()
+    answers, asked, false, wrong_parent = [], set(), set(), {}
     outcome, reason = 'refused', ''
     for _ in range(50):
         output = os.path.join(work, app + '-Migrations')
@@ -120,7 +120,7 @@ def measure(app, tool, work):
                 parent_table, key, none, _ = truth[column]
                 asked.add(column)
                 if parent.lower() != parent_table.lower():
-                    wrong_parent.add(column)
+                    wrong_parent[column] = parent
                 answers += ['--reference', f'{flag}={parent_table}.{key}']
                 if none is not None:
                     answers += ['--reference-keep' if not_null.get(column) else '--reference-none', f'{flag}={none}']
@@ -158,6 +158,7 @@ def measure(app, tool, work):
         'wrong parent': len(wrong_parent), 'links': sum(links_before.values()), 'broken': sum(broken.values()),
         'outcome': outcome, 'reason': reason,
         'missed columns': sorted(f'{t}.{c}' for t, c in missed), 'false columns': sorted(f'{t}.{c}' for t, c in false),
+        'wrong parents': sorted(f'{t}.{c} (suggested {p}, is {truth[(t, c)][0]})' for (t, c), p in wrong_parent.items()),
         'intact columns': sorted(f'{t}.{c} ({"no link in the data" if links_before[(t, c)] == 0 else "its parent kept its keys"})' for t, c in intact),
     }
 
@@ -208,6 +209,7 @@ def main():
     if args.details:
         for row in rows:
             print(f'{row["app"]}: missed {", ".join(row["missed columns"]) or "none"}; false questions {", ".join(row["false columns"]) or "none"}'
+                  + (f'; wrong parent suggested: {", ".join(row["wrong parents"])}' if row['wrong parents'] else '')
                   + (f'; not asked, every link kept: {", ".join(row["intact columns"])}' if row['intact columns'] else ''))
 
 

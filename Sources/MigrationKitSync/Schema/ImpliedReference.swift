@@ -33,14 +33,18 @@ import MigrationKitGRDB
 ///   `position`, `type`, `is_…`: ``ParentNames/isPlainValue(_:)``). Firefox's `moz_bookmarks.fk`,
 ///   Signal's `sms.address` and `part.mid` say nothing else. Such a column is asked about, with
 ///   the parent whose keys its values fit best.
-/// - **a table's own key** that is not AUTOINCREMENT, when its name or its table's names a
-///   parent (`ImageInformation.imageid`, `visit_source.id` beside `visits`) or a trigger ties it
-///   to one, and every key sampled is one of the parent's: a one-to-one table.
+/// - **a table's own key**, when its name or its table's names a parent
+///   (`ImageInformation.imageid`, `visit_source.id` beside `visits`) or a trigger ties it to
+///   one, and every key sampled is one of the parent's: a one-to-one table. An AUTOINCREMENT
+///   key only by its own name (WhatsApp's `message_quoted.message_row_id`).
 /// - **Core Data**: in a Core Data store, every column Core Data indexes as a to-one
-///   relationship (`Z<ENTITY>_<COLUMN>_INDEX`), with the parent its name or its values suggest.
+///   relationship (`Z<ENTITY>_<COLUMN>_INDEX`), with the parent its name (an entity's name, as
+///   `Z_PRIMARYKEY` gives it) or its values suggest. A `Z` column without that index is an
+///   attribute.
 ///
-/// Dismissed: a name alone whose values are none of the parent's keys, and a name alone on a
-/// column holding only 0 and 1 (a boolean such as Signal's `groups.mms`).
+/// Dismissed: a name alone whose values are none of the parent's keys, a name alone on a
+/// column holding only 0 and 1 (a boolean such as Signal's `groups.mms`), and values alone in
+/// a column whose name says a plain value (``ParentNames/isPlainValue(_:)``).
 package struct ImpliedReference: Sendable, Equatable {
     package let table: String
     package let column: String

@@ -30,7 +30,12 @@ struct ReferenceSuggestions {
     func suggested(for candidate: ReferenceCandidate) -> [String: [ImpliedReference.Evidence]] {
         let table = candidate.table.name, own = table.sqlFolded
         var found: [String: [ImpliedReference.Evidence]] = [:]
-        for (parent, trigger) in triggers[DatabaseSchema.columnKey(table, candidate.column.name)] ?? [:] {
+        // A key the table numbers itself (AUTOINCREMENT) is its parent's only by its own name
+        // (WhatsApp's `message_quoted.message_row_id`): a trigger that writes the table's rows
+        // by the parent's id (`UPDATE log … WHERE id = NEW.id`) says nothing of where its keys
+        // come from.
+        let numbersItsOwnRows = candidate.isKey && candidate.table.hasAutoincrement
+        for (parent, trigger) in triggers[DatabaseSchema.columnKey(table, candidate.column.name)] ?? [:] where !numbersItsOwnRows {
             found[parent, default: []].append(.trigger(trigger))
         }
         for parent in names.parents(namedBy: candidate.column.name, of: table) where !(candidate.isKey && parent == own) {
@@ -41,7 +46,7 @@ struct ReferenceSuggestions {
         // A key named for its own table (Zotero's `creatorTypes.creatorTypeID`) is that table's,
         // whatever other table its table's name begins with (`creators`).
         let namesItsOwnTable = candidate.isKey && names.parents(namedBy: candidate.column.name, of: table).contains(own)
-        if candidate.isKey, !candidate.table.hasAutoincrement, !namesItsOwnTable {
+        if candidate.isKey, !numbersItsOwnRows, !namesItsOwnTable {
             for parent in names.parents(namingTable: table) where parent != own && found[parent] == nil && !isLinked(candidate.table, to: parent) {
                 found[parent] = [.tableName]
             }
