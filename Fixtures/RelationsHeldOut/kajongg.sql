@@ -1,4 +1,4 @@
--- Kajongg (KDE's Mah Jongg game), the client's kajongg.db at schema version 8303 (Kajongg 24.x/25.x).
+-- Kajongg (KDE's Mah Jongg game), the client's kajongg.db at schema version 8303 (KDE Gear 26.x releases).
 -- The game saves every game, hand and score to it and resumes suspended games (endtime NULL) from it.
 -- DDL: Query.schema and createTables/createIndex in src/query.py,
 -- https://invent.kde.org/games/kajongg/-/blob/master/src/query.py (mirror https://github.com/KDE/kajongg),

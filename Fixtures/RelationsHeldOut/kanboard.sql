@@ -1,4 +1,4 @@
--- Kanboard (kanban project management, PHP, SQLite by default), schema version 128 (Kanboard 1.2.4x).
+-- Kanboard (kanban project management, PHP, SQLite by default), schema version 128 (Kanboard 1.2.53).
 -- DDL: what the migrations version_1..version_128 of app/Schema/Sqlite.php leave in sqlite_master,
 -- https://github.com/kanboard/kanboard/blob/main/app/Schema/Sqlite.php (each CREATE as the migration
 -- wrote it, tables rebuilt by later versions in their last form, the indexes that survive). Kanboard
