@@ -7,7 +7,11 @@ The user runs `generate`, reads the undeclared-reference questions of its refusa
 from the truth file (a true relation: `--reference CHILD=PARENT.KEY`, with `--reference-none
 CHILD=VALUE` when the app's "none" value is known and the column is nullable, `--reference-keep`
 when it is NOT NULL; anything else: `--not-reference CHILD`), and runs it again, until `generate`
-writes the migration or refuses for another reason (recorded).
+writes the migration or refuses for another reason. A refusal for another reason that names its
+fix is taken as a user would take it (rows referencing missing rows: `--orphans set-null`, then
+`--orphans delete` if a NOT NULL column refuses that; ids the salted keys cannot carry:
+`--id-scheme random`; a default naming a key: `--id-scheme deterministic`), and recorded; one that
+names none ends the run, refused, and its relations not asked about count as missed.
 
 When `generate` writes, the user applies it with `migrate`, and an independent check follows
 every relation of the truth: the rows whose value was a key of the parent before, and after.
@@ -97,11 +101,11 @@ def measure(app, tool, work):
     db.close()
 
     answers, asked, false, wrong_parent = [], set(), set(), {}
-    outcome, reason = 'refused', ''
+    outcome, reason, fixes = 'refused', '', []
     for _ in range(50):
         output = os.path.join(work, app + '-Migrations')
         shutil.rmtree(output, ignore_errors=True)
-        result = subprocess.run([tool, 'generate', '--db-path', db_path, '--output', output] + answers,
+        result = subprocess.run([tool, 'generate', '--db-path', db_path, '--output', output] + answers + fixes,
                                 capture_output=True, text=True)
         if result.returncode == 0:
             outcome = 'wrote'
@@ -113,7 +117,11 @@ def measure(app, tool, work):
             others = [line.strip() for line in result.stderr.splitlines()[1:] if line.strip()]
             first = others[0] if others else result.stderr.strip().splitlines()[0] if result.stderr.strip() else f'exit {result.returncode}'
             reason = first if not questions else 'asked again after answering: ' + first
-            break
+            fix = None if questions else fix_for(result.stderr, fixes)
+            if fix is None:
+                break
+            fixes = fix
+            continue
         for column, parent in new:
             flag = f'{column[0]}.{column[1]}'
             if column in truth:
@@ -156,11 +164,33 @@ def measure(app, tool, work):
         'app': app, 'tables': len(tables), 'relations': len(truth), 'declared': len(truly_declared),
         'asked': len(asked), 'carried': len(carried), 'missed': len(missed), 'false': len(false),
         'wrong parent': len(wrong_parent), 'links': sum(links_before.values()), 'broken': sum(broken.values()),
-        'outcome': outcome, 'reason': reason,
+        'outcome': outcome, 'reason': reason, 'fixes': ' '.join(fixes),
         'missed columns': sorted(f'{t}.{c}' for t, c in missed), 'false columns': sorted(f'{t}.{c}' for t, c in false),
         'wrong parents': sorted(f'{t}.{c} (suggested {p}, is {truth[(t, c)][0]})' for (t, c), p in wrong_parent.items()),
         'intact columns': sorted(f'{t}.{c} ({"no link in the data" if links_before[(t, c)] == 0 else "its parent kept its keys"})' for t, c in intact),
     }
+
+
+def fix_for(refusal, taken):
+    """The options a user takes from a refusal that is no question and names its fix, added to
+    those `taken` already; None when it names none, or only fixes already taken."""
+    options = list(taken)
+    def choose(option, value, replacing=()):
+        if option in options:
+            index = options.index(option) + 1
+            if options[index] == value or options[index] not in replacing:
+                return False
+            options[index] = value
+        else:
+            options.extend([option, value])
+        return True
+    changed = False
+    # Orphans whose refusal names no fix: the one --help names first that keeps the rows.
+    if re.search(r'references? missing rows', refusal) and '--orphans' not in refusal:
+        changed |= choose('--orphans', 'set-null')
+    for option, value in re.findall(r'(--orphans|--id-scheme) (set-null|delete|random|deterministic)\b', refusal):
+        changed |= choose(option, value, replacing=('set-null',) if option == '--orphans' else ())
+    return options if changed else None
 
 
 def links(db, truth):
@@ -206,6 +236,8 @@ def main():
     for row in rows:
         if row['outcome'] == 'refused':
             print(f'refused {row["app"]}: {row["reason"]}')
+        elif row['fixes']:
+            print(f'{row["outcome"]} {row["app"]} after taking the fix its refusal named: {row["fixes"]}')
     if args.details:
         for row in rows:
             print(f'{row["app"]}: missed {", ".join(row["missed columns"]) or "none"}; false questions {", ".join(row["false columns"]) or "none"}'

@@ -35,10 +35,14 @@ import Testing
     /// rules and never read while tuning them: its figures say how the rules carry over.
     static let heldOutApps = apps(in: "RelationsHeldOut")
 
-    /// The app's schema: in its folder, or one of Fixtures/Shapes the corpus reuses.
+    /// The app's schema: in its folder, or one of Fixtures/Shapes the corpus reuses. Run with
+    /// foreign keys unenforced, as SQLite and Android leave them and as the app wrote its rows:
+    /// a fixture keeps the rows an app leaves dangling (and, as Android's contacts2.db, a
+    /// REFERENCES to a table that does not exist).
     static func schema(of app: String, in folder: String) throws -> String {
         let own = "\(folder)/\(app).sql"
-        return try Fixtures.text(FileManager.default.fileExists(atPath: Fixtures.path(own)) ? own : "Shapes/\(app).sql")
+        return try "PRAGMA foreign_keys = OFF;\n"
+            + Fixtures.text(FileManager.default.fileExists(atPath: Fixtures.path(own)) ? own : "Shapes/\(app).sql")
     }
 
     /// The truth of `Fixtures/<folder>/<app>.relations`.
@@ -112,8 +116,22 @@ import Testing
         #expect(findings.falseQuestions.count * 10 <= findings.asked + findings.falseQuestions.count, "\(findings.falseQuestions)")
     }
 
+    /// The held-out corpus, measured the same way, held at its figures so that a change to the
+    /// detection that weakens it fails here. Only the totals are compared (the files are not
+    /// read while tuning). Measured first at the commit that added it, with the rules tuned on
+    /// the development corpus: issue 36's bar (no relation missed, recall 0.97, precision 0.8)
+    /// is not met; Guides/UndeclaredRelations.md quotes the figures.
+    @Test func theHeldOutCorpusDoesNotWeaken() throws {
+        let findings = try findings(in: "RelationsHeldOut", apps: Self.heldOutApps)
+        #expect(findings.asked >= 247)
+        #expect(findings.missed.count <= 8)
+        #expect(findings.falseQuestions.count <= 77)
+    }
+
     @Test func theCorpusHoldsAtLeastTenApps() {
         #expect(Self.apps.count >= 10)
+        #expect(Self.heldOutApps.count >= 10)
+        #expect(Set(Self.apps).isDisjoint(with: Self.heldOutApps))
     }
 
     /// Both corpora, as `folder/app`.
