@@ -104,16 +104,38 @@ import Testing
         return findings
     }
 
-    /// Over the whole development corpus, what the audit finds before any answer: every
-    /// relation the schema does not declare is asked about, unless converting cannot break one
-    /// of its links (its parent keeps its integer keys, as Core Data's `Z_PRIMARYKEY`, or the
-    /// column holds no link, only its none value); and at most one question in ten is about a
-    /// column that is no reference.
+    /// The apps of the first held-out set (Fixtures/Relations/README-first-held-out.md), which
+    /// joined the development corpus once measured: rules written after they were read are held
+    /// to their own figures below, the 21 apps before them to the first bar.
+    static let firstHeldOutApps: Set<String> = [
+        "android-contacts", "android-mmssms", "antennapod", "apple-accounts", "beets", "gadgetbridge", "kajongg",
+        "kanboard", "moneymanagerex", "phpbb", "quiterss", "roundcube", "shiori", "wordpress-ios",
+    ]
+
+    /// Over the development corpus the rules were first written from, what the audit finds
+    /// before any answer: every relation the schema does not declare is asked about, unless
+    /// converting cannot break one of its links (its parent keeps its integer keys, as Core
+    /// Data's `Z_PRIMARYKEY`, or the column holds no link, only its none value); and at most one
+    /// question in ten is about a column that is no reference.
     @Test func everyRelationIsAskedAboutAndFewQuestionsAreAboutNothing() throws {
-        let findings = try findings(in: "Relations", apps: Self.apps)
+        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.firstHeldOutApps.contains($0) })
         #expect(findings.missed == [])
         #expect(findings.asked == 181)
         #expect(findings.falseQuestions.count * 10 <= findings.asked + findings.falseQuestions.count, "\(findings.falseQuestions)")
+    }
+
+    /// The whole development corpus, the first held-out set's apps with it: the relations still
+    /// missed, each named (a new one fails here, and so does one that is found, so that the
+    /// guide's list of what escapes is kept true), and no more false questions than now.
+    @Test func theWholeDevelopmentCorpusMissesOnlyWhatTheGuideSays() throws {
+        let findings = try findings(in: "Relations", apps: Self.apps)
+        #expect(findings.missed == [
+            "android-contacts: default_directory._id -> contacts._id (145 links)",
+            "phpbb: phpbb_privmsgs.root_level -> phpbb_privmsgs.msg_id (60 links)",
+            "shiori: bookmark_content.docid -> bookmark.id (559 links)",
+        ])
+        #expect(findings.asked == 433)
+        #expect(findings.falseQuestions.count <= 85, "\(findings.falseQuestions.count)")
     }
 
     /// The held-out corpus, measured the same way, held at its figures so that a change to the

@@ -73,14 +73,37 @@ import Testing
         #expect(names.parents(namedBy: "season_id", of: "episodes") == ["seasons"])
     }
 
-    /// A one-to-one table named for its parent: its first words name it.
-    @Test(arguments: [("visit_source", ["visits"]), ("ImageInformation", ["images"]), ("moz_places_extra", ["moz_places"]), ("things", [])])
+    /// A parent named by its last words, its first left out (Kanboard's `project_has_categories`,
+    /// which `tasks.category_id` names), in a name that says it holds an id, when no table has
+    /// the name whole; a whole name first (`user_id` names `users`, not `project_has_users`).
+    @Test func aParentNamedByItsLastWords() {
+        let kanboard = ParentNames(["project_has_categories", "project_has_users", "users", "tasks", "itemTypes", "task_has_files", "project_has_files"])
+        #expect(kanboard.parents(namedBy: "category_id", of: "tasks") == ["project_has_categories"])
+        #expect(kanboard.parents(namedBy: "user_id", of: "tasks") == ["users"])
+        // Not without an id: `type` is a value of the row, not an item type's key.
+        #expect(kanboard.parents(namedBy: "type", of: "tags") == [])
+        #expect(kanboard.parents(namedBy: "type_id", of: "tags") == ["itemtypes"])
+        // A table's key, by its table's last words: only a parent with that whole name.
+        #expect(kanboard.parents(namingTable: "project_has_files") == [])
+    }
+
+    /// A one-to-one table named for its parent: its first words name it, or its last ones
+    /// (Android's `visible_contacts`, keyed by the contact's id).
+    @Test(arguments: [("visit_source", ["visits"]), ("ImageInformation", ["images"]), ("moz_places_extra", ["moz_places"]), ("things", []),
+                      ("visible_users", ["users"])])
     func aTableNamedForItsParent(table: String, parents: [String]) {
         #expect(names.parents(namingTable: table) == Set(parents))
     }
 
     /// Names that say a plain value: whole words, words ending with one (Kodi's `userrating`,
     /// `playCount`), and `is`/`has` first.
+    /// Names that say yes or no: 0 and 1 in such a column are no keys, whatever else it names.
+    @Test(arguments: [("is_active", true), ("enable_global_tags", true), ("show_default_swimlane", true), ("allow_group", true),
+                      ("user_rank", false), ("changed_by", false), ("enable", false), ("mms", false)])
+    func flags(column: String, isFlag: Bool) {
+        #expect(ParentNames.isFlag(column) == isFlag)
+    }
+
     @Test(arguments: ["userrating", "playCount", "visit_count", "is_known_to_sync", "hasCover", "position", "time_created", "quantity",
                       "popularity", "notability", "frecency", "brightness"])
     func plainValues(column: String) {

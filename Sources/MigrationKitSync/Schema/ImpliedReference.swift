@@ -445,6 +445,10 @@ struct ParentNames {
     /// `moz_historyvisits`): consulted for a name that says what it is to its row
     /// (``relationWords``: Firefox's `from_visit`).
     private var byTail: [String: Set<String>] = [:]
+    /// Lowercased parent names by the forms of their last words, the first ones left out
+    /// (`categories` of `project_has_categories`, `contacts` of `visible_contacts`): what a name
+    /// names when no parent has it whole.
+    private var byLastWords: [String: Set<String>] = [:]
 
     init(_ parents: [String]) {
         for parent in parents {
@@ -473,6 +477,9 @@ struct ParentNames {
             if let last = words.last, !Self.forms(last).isDisjoint(with: Self.personWords) {
                 people.insert(parent.sqlFolded)
             }
+            for start in words.indices.dropFirst() where words[start...].joined().count >= 4 {
+                for form in Self.forms(words[start...].joined()) { byLastWords[form, default: []].insert(parent.sqlFolded) }
+            }
             for form in Self.forms(joined) where form.count > 5 {
                 for start in 1...(form.count - 5) { byTail[String(form.dropFirst(start)), default: []].insert(parent.sqlFolded) }
             }
@@ -490,7 +497,7 @@ struct ParentNames {
     /// `tagid`); a role, which names the table of people (`owner_id`, `author`, `created_by`,
     /// `sender` → `users`); and a name that is the parent's without a short head (Kodi's
     /// `idShow`/`show_id` → `tvshow`), when nothing else matched.
-    func parents(namedBy column: String, of table: String) -> Set<String> {
+    func parents(namedBy column: String, of table: String, byLastWords matchLastWords: Bool = true) -> Set<String> {
         var words = Self.words(column)
         let spelled = words
         // `thread_row_id`, `threadRowId`, `thread_rowid`: an id too.
@@ -526,6 +533,15 @@ struct ParentNames {
             found.remove(table.sqlFolded)
         }
         guard found.isEmpty else { return found }
+        // The parent's last words, its first left out, in a name that says it holds an id:
+        // Kanboard's `tasks.category_id` holds a `project_has_categories` key; the longest ending
+        // of the name wins here too.
+        for start in words.indices where saysID && matchLastWords {
+            let suffix = words[start...].joined()
+            guard suffix.count >= 4 else { continue }
+            let named = (byLastWords[suffix] ?? []).subtracting([table.sqlFolded])
+            if !named.isEmpty { return named }
+        }
         if words.count > 1, Self.relationWords.contains(words[0]), let tail = byTail[words.dropFirst().joined()] {
             return tail
         }
@@ -548,17 +564,19 @@ struct ParentNames {
         (word.first == "v" && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)) || (!word.isEmpty && word.allSatisfy(\.isNumber))
     }
 
-    /// The parents that a table's name begins with, its first word shared with them left out
-    /// (`visit_source` → `visits`, `ImageInformation` → `Images`, `moz_places_extra` →
-    /// `moz_places`): a one-to-one table named for its parent.
+    /// The parents that a table's name begins or ends with, its first word shared with them
+    /// left out (`visit_source` → `visits`, `ImageInformation` → `Images`, `moz_places_extra` →
+    /// `moz_places`; Android's `visible_contacts` → `contacts`): a one-to-one table named for
+    /// its parent.
     func parents(namingTable table: String) -> Set<String> {
         let words = Self.words(table)
         guard words.count > 1 else { return [] }
         var found: Set<String> = []
         for end in 1..<words.count {
             found.formUnion(parents(namedBy: words[..<end].joined(separator: "_") + "_id", of: table))
+            found.formUnion(parents(namedBy: words[end...].joined(separator: "_") + "_id", of: table, byLastWords: false))
         }
-        return found
+        return found.subtracting([table.sqlFolded])
     }
 
     /// Whether a column's name says it holds an id: a last word `id` (`editable_id`, `photoID`),
@@ -575,7 +593,7 @@ struct ParentNames {
     /// word `is`/`has`).
     static func isPlainValue(_ column: String) -> Bool {
         let words = Self.words(column)
-        if let first = words.first, ["is", "has", "can", "should", "allow"].contains(first), words.count > 1 { return true }
+        if isFlag(column) { return true }
         // The last word names a quality, as English makes one of an adjective (`popularity`,
         // `notability`, `frecency`, `brightness`): a measure of the row, not a thing a table
         // holds. Seven letters or more: `city` and `entity` name things.
@@ -588,6 +606,19 @@ struct ParentNames {
             }
         }
     }
+
+    /// Whether a column's name says it holds a yes or a no: a first word that asks or grants
+    /// (`is_active`, `has_children`, `allow_group`, `enable_icons`, `show_default_swimlane`).
+    static func isFlag(_ column: String) -> Bool {
+        let words = Self.words(column)
+        guard words.count > 1, let first = words.first else { return false }
+        return flagWords.contains(first)
+    }
+
+    /// First words of a yes or a no.
+    static let flagWords: Set<String> = [
+        "is", "has", "can", "should", "allow", "enable", "disable", "show", "hide", "use", "display", "auto", "notify", "needs",
+    ]
 
     /// Endings of the nouns English makes of adjectives, which name a quality.
     static let qualityEndings = ["ity", "ency", "ancy", "ness"]

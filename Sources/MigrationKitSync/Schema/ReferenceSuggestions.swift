@@ -128,9 +128,12 @@ struct ReferenceSuggestions {
             if let sample, !byTrigger {
                 // A name alone, against values none of which is a key of that parent (Shotwell's
                 // `VersionTable.schema_version` holds 20 beside the table's one row), or holding
-                // only 0 and 1 (Signal's `groups.mms`): a plain value. Keeping its integers
-                // breaks no link.
-                if byName, candidate.coreDataIndex == nil, !evidence.contains(.values), (sample.matched == 0 && sample.nonPositiveKeys == 0) || sample.isBoolean { continue }
+                // only 0 and 1 in a name that says yes or no (`enable_global_tags`): a plain
+                // value. Keeping its integers breaks no link. 0 and 1 under any other name may be
+                // the one row most rows point at (phpBB's `user_rank`, Kanboard's `changed_by`:
+                // the first user), and is asked about.
+                if byName, candidate.coreDataIndex == nil, !evidence.contains(.values),
+                   (sample.matched == 0 && sample.nonPositiveKeys == 0) || (sample.isBoolean && ParentNames.isFlag(candidate.column.name)) { continue }
                 // A one-to-one table's key is its parent's only if every key is one.
                 if candidate.isKey, !sample.isAllKeys { continue }
             }

@@ -47,6 +47,8 @@ extension SyncRule {
             #"CREATE TABLE "folders" ("id" INTEGER PRIMARY KEY, "parent" INTEGER NOT NULL DEFAULT 0, "title" TEXT);"#,
             #"CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY); CREATE TABLE "cards" ("id" INTEGER PRIMARY KEY, "nid" INTEGER NOT NULL); INSERT INTO "notes" VALUES (1600000000123), (1600000450999), (1650000000000); INSERT INTO "cards" VALUES (1600000000200, 1600000000123), (1600000000300, 1600000450999);"#,
             #"CREATE TABLE "images" ("id" INTEGER PRIMARY KEY); CREATE TABLE "image_exif" ("imageid" INTEGER PRIMARY KEY, "camera" TEXT);"#,
+            #"CREATE TABLE "ranks" ("id" INTEGER PRIMARY KEY); INSERT INTO "ranks" VALUES (1), (2), (3); CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "user_rank" INTEGER NOT NULL DEFAULT 0); INSERT INTO "users" VALUES (1, 1), (2, 0), (3, 0);"#,
+            #"CREATE TABLE "project_has_categories" ("id" INTEGER PRIMARY KEY); CREATE TABLE "tasks" ("id" INTEGER PRIMARY KEY, "category_id" INTEGER NOT NULL DEFAULT 0);"#,
             #"CREATE TABLE "places" ("id" INTEGER PRIMARY KEY); CREATE TABLE "bookmarks" ("id" INTEGER PRIMARY KEY, "fk" INTEGER); INSERT INTO "places" VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9), (10); INSERT INTO "bookmarks" VALUES (1, 3), (2, 9), (3, 5);"#,
             #"CREATE TABLE "Z_PRIMARYKEY" ("Z_ENT" INTEGER PRIMARY KEY, "Z_NAME" VARCHAR, "Z_SUPER" INTEGER, "Z_MAX" INTEGER); CREATE TABLE "Z_METADATA" ("Z_VERSION" INTEGER PRIMARY KEY, "Z_UUID" VARCHAR(255), "Z_PLIST" BLOB); CREATE TABLE "ZFOLDER" ("Z_PK" INTEGER PRIMARY KEY, "Z_ENT" INTEGER, "Z_OPT" INTEGER, "ZNAME" VARCHAR); CREATE TABLE "ZNOTE" ("Z_PK" INTEGER PRIMARY KEY, "Z_ENT" INTEGER, "Z_OPT" INTEGER, "ZOWNER" INTEGER, "ZTITLE" VARCHAR); CREATE INDEX "ZNOTE_ZOWNER_INDEX" ON "ZNOTE" ("ZOWNER");"#,
         ],
@@ -58,6 +60,7 @@ extension SyncRule {
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "position" INTEGER, "isDone" INTEGER); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8); INSERT INTO "items" VALUES (1, 3, 1), (2, 1, 0), (3, 2, 1), (4, 8, 1), (5, 5, 0), (6, 7, 1);"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100) INSERT INTO "lists" SELECT i FROM n; CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "slot" INTEGER); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) INSERT INTO "items" SELECT i, 1 + i % 3 FROM n;"#,
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); INSERT INTO "lists" VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9), (10); CREATE TABLE "moves" ("id" INTEGER PRIMARY KEY, "delta" INTEGER); INSERT INTO "moves" VALUES (1, -3), (2, 5), (3, -1), (4, 9), (5, 2);"#,
+            #"CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY); INSERT INTO "tags" VALUES (1), (2), (3); CREATE TABLE "projects" ("id" INTEGER PRIMARY KEY, "enable_tags" INTEGER NOT NULL DEFAULT 0); INSERT INTO "projects" VALUES (1, 1), (2, 0), (3, 1);"#,
         ]
     ) { rule, input in
         input.schema.impliedReferences(in: input.scope, values: input.statistics.referenceValues, coreDataEntities: input.statistics.coreDataEntities).map { reference in
