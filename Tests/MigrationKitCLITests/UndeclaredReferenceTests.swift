@@ -171,6 +171,46 @@ import Testing
         #expect(try implied(path) == ["ZDETECTEDFACE.ZPERSON → ZPERSON (Core Data) (name)"])
     }
 
+    /// Core Data leaves an empty to-one NULL and numbers its rows from 1: an indexed column that
+    /// holds 0 is an attribute someone asked Core Data to index (WordPress's `ZBASEPOST.ZINUSE`),
+    /// not a relationship, while the indexed to-one beside it still is one.
+    @Test func aCoreDataIndexOnAColumnHoldingZeroIsAnAttribute() throws {
+        let path = directory.path("posts.sqlite")
+        let blogs = (1...5).map { "(\($0), 2, 1, 'blog \($0)')" }
+        let posts = (1...30).map { "(\($0), 3, 1, \(1 + $0 % 5), \($0 % 2))" }
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
+            CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
+            CREATE TABLE ZBLOG (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR);
+            CREATE TABLE ZBASEPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZBLOG INTEGER, ZINUSE INTEGER);
+            CREATE INDEX ZBASEPOST_ZBLOG_INDEX ON ZBASEPOST (ZBLOG);
+            CREATE INDEX ZBASEPOST_ZINUSE_INDEX ON ZBASEPOST (ZINUSE);
+            INSERT INTO Z_PRIMARYKEY VALUES (2, 'Blog', 0, 5), (3, 'BasePost', 0, 30);
+            INSERT INTO ZBLOG VALUES \(blogs.joined(separator: ", "));
+            INSERT INTO ZBASEPOST VALUES \(posts.joined(separator: ", "));
+            """)
+        #expect(try implied(path) == ["ZBASEPOST.ZBLOG → ZBLOG (Core Data) (name)"])
+    }
+
+    /// Values that fit a parent's keys only as often as any number near them would are no
+    /// evidence: where the keys fill 90% of their range, 90% of the values being keys is chance.
+    /// The same values among keys that fill their range, all of them keys, are.
+    @Test func valuesThatFitKeysNoBetterThanChanceAreNoReference() throws {
+        func database(_ name: String, keys: [Int]) throws -> String {
+            let path = directory.path(name)
+            let markers = (1...40).map { "(\($0), \($0 * 7 % 100 + 1))" }
+            try makeDatabase(at: path, sql: """
+                CREATE TABLE items (id INTEGER PRIMARY KEY, title TEXT);
+                CREATE TABLE readings (id INTEGER PRIMARY KEY, marker INTEGER);
+                INSERT INTO items (id) VALUES \(keys.map { "(\($0))" }.joined(separator: ", "));
+                INSERT INTO readings VALUES \(markers.joined(separator: ", "));
+                """)
+            return path
+        }
+        #expect(try implied(database("gaps.sqlite", keys: (1...100).filter { $0 % 10 != 0 })) == [])
+        #expect(try implied(database("dense.sqlite", keys: Array(1...100))) == ["readings.marker → items (contained)"])
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

@@ -20,7 +20,9 @@ import Testing
 
     @Test(arguments: fixtures)
     func onEveryFixture(_ fixture: String) throws {
-        try compare(try Fixtures.text(fixture), named: fixture)
+        // Loaded as the app loads it, with SQLite's default of no foreign key enforcement:
+        // Android's contacts2.db declares REFERENCES to a table it never creates.
+        try compare("PRAGMA foreign_keys = OFF;\n" + (try Fixtures.text(fixture)), named: fixture)
     }
 
     @Test(arguments: ConversionRefusal.all.flatMap { refusal in refusal.refusingExamples.map { (refusal.id, $0) } })

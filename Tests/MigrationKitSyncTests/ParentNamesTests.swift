@@ -85,6 +85,11 @@ import Testing
         #expect(kanboard.parents(namedBy: "type_id", of: "tags") == ["itemtypes"])
         // A table's key, by its table's last words: only a parent with that whole name.
         #expect(kanboard.parents(namingTable: "project_has_files") == [])
+        // Its own table's last words name the row's own, not another table's
+        // (`column_has_restrictions.restriction_id`).
+        let restrictions = ParentNames(["column_has_restrictions", "project_role_has_restrictions"])
+        #expect(restrictions.parents(namedBy: "restriction_id", of: "column_has_restrictions") == [])
+        #expect(restrictions.parents(namedBy: "restriction_id", of: "tasks") == ["column_has_restrictions", "project_role_has_restrictions"])
     }
 
     /// A one-to-one table named for its parent: its first words name it, or its last ones
@@ -99,20 +104,36 @@ import Testing
     /// `playCount`), and `is`/`has` first.
     /// Names that say yes or no: 0 and 1 in such a column are no keys, whatever else it names.
     @Test(arguments: [("is_active", true), ("enable_global_tags", true), ("show_default_swimlane", true), ("allow_group", true),
+                      ("never_expire", true), ("always_show", true),
                       ("user_rank", false), ("changed_by", false), ("enable", false), ("mms", false)])
     func flags(column: String, isFlag: Bool) {
         #expect(ParentNames.isFlag(column) == isFlag)
     }
 
     @Test(arguments: ["userrating", "playCount", "visit_count", "is_known_to_sync", "hasCover", "position", "time_created", "quantity",
-                      "popularity", "notability", "frecency", "brightness"])
+                      "popularity", "notability", "frecency", "brightness",
+                      // a plural says how many (phpBB's `forum_posts`, `topic_views`)
+                      "forum_posts", "topic_replies", "topic_views",
+                      // a nested set's bounds
+                      "left_id", "right_id", "lft", "rgt"])
     func plainValues(column: String) {
         #expect(ParentNames.isPlainValue(column))
     }
 
-    @Test(arguments: ["fk", "mid", "address", "editable_id", "develop_camera_id", "message_id", "owner", "thread_recipient_id", "report_id", "candidate_id"])
+    @Test(arguments: ["fk", "mid", "address", "editable_id", "develop_camera_id", "message_id", "owner", "thread_recipient_id", "report_id", "candidate_id",
+                      // one word may be a verb (the row it follows), an `s` no plural (`address`), a plural an id's
+                      "follows", "replaces", "group_address", "forums_id"])
     func notPlainValues(column: String) {
         #expect(!ParentNames.isPlainValue(column))
+    }
+
+    /// A plural without an id names no parent: it counts rows of that table.
+    @Test func aPluralCountsAndNamesNothing() {
+        let phpbb = ParentNames(["posts", "topics", "forums", "users"])
+        #expect(phpbb.parents(namedBy: "forum_posts", of: "forums") == [])
+        #expect(phpbb.parents(namedBy: "user_posts", of: "users") == [])
+        #expect(phpbb.parents(namedBy: "topic_id", of: "posts") == ["topics"])
+        #expect(phpbb.parents(namedBy: "topic_last_post_id", of: "topics") == ["posts"])
     }
 
     /// A hierarchy's parent column names its own table only when that table is converted.

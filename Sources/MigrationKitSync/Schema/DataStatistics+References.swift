@@ -65,13 +65,14 @@ extension DataStatistics {
                 // or possible "none" values.
                 let belowKeys = nonPositive.isEmpty ? [] : try Self.keys(db, parent: parent, key: key, among: nonPositive)
                 let nones = nonPositive.filter { !belowKeys.contains($0) }
-                let density = keys.isSparse && matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1
+                let keyDensity = matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1
+                let density = keys.isSparse ? keyDensity : 1
                 let upToLargest = try positive.last.map { try keysUpTo(db, $0, of: parent, key: key, keys: keys) } ?? 0
                 let sample = ReferenceValues(
                     table: candidate.table.name, column: candidate.column.name, parentTable: parent.name,
                     sampled: positive.count, matched: matched,
                     chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
-                    noneCandidates: Array(nones.prefix(3)), nonPositive: nones.count, nonPositiveKeys: belowKeys.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest)
+                    noneCandidates: Array(nones.prefix(3)), nonPositive: nones.count, nonPositiveKeys: belowKeys.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest, keyDensity: keyDensity)
                 if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained(namesAnID: ParentNames.namesAnID(candidate.column.name))) { found.append(sample) }
             }
         }

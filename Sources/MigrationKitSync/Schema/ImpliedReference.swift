@@ -131,6 +131,8 @@ package struct ReferenceValues: Sendable, Equatable {
     /// ``DataStatistics/exactRankLimit`` rows).
     package let parentKeys: Int
     package let keysUpToLargest: Int
+    /// The share of `min…max` around the values that the parent's keys fill (1 when unknown).
+    package var keyDensity: Double = 1
 
     /// Keys fill less than this share of `1…max` to be sparse for their size.
     package static let sparseKeys = 0.1
@@ -166,6 +168,7 @@ package struct ReferenceValues: Sendable, Equatable {
     /// a conversion (``StaleReferenceValues/asReferenceValues``).
     package func isContained(namesAnID: Bool) -> Bool {
         sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > Self.smallValues && nonPositive <= 1
+            && (matched == sampled || keyDensity >= 0.95 || Self.chance(of: matched, in: sampled, atDensity: keyDensity) <= 0.05)
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its
@@ -511,6 +514,9 @@ struct ParentNames {
         // Says it holds an id: only such a name is matched against a parent's without its head
         // (`show_id` → `tvshow`; `read` is no `thread`).
         let saysID = words != spelled
+        // A plural without an id says how many (phpBB's `forum_posts`, `topic_replies`): a
+        // reference holds one row.
+        if !saysID, Self.endsInPlural(words), !Self.selfNames.contains(words) { return [] }
         let tableWords = Self.words(table)
         if Self.selfNames.contains(words) {
             return byForm[tableWords.joined()]?.contains(table.sqlFolded) == true ? [table.sqlFolded] : []
@@ -539,7 +545,10 @@ struct ParentNames {
         for start in words.indices where saysID && matchLastWords {
             let suffix = words[start...].joined()
             guard suffix.count >= 4 else { continue }
-            let named = (byLastWords[suffix] ?? []).subtracting([table.sqlFolded])
+            let named = byLastWords[suffix] ?? []
+            // Its own table's last words: Kanboard's `column_has_restrictions.restriction_id` is
+            // the row's own, not `project_role_has_restrictions`'.
+            if named.contains(table.sqlFolded) { return [] }
             if !named.isEmpty { return named }
         }
         if words.count > 1, Self.relationWords.contains(words[0]), let tail = byTail[words.dropFirst().joined()] {
@@ -573,7 +582,7 @@ struct ParentNames {
         guard words.count > 1 else { return [] }
         var found: Set<String> = []
         for end in 1..<words.count {
-            found.formUnion(parents(namedBy: words[..<end].joined(separator: "_") + "_id", of: table))
+            found.formUnion(parents(namedBy: words[..<end].joined(separator: "_") + "_id", of: table, byLastWords: false))
             found.formUnion(parents(namedBy: words[end...].joined(separator: "_") + "_id", of: table, byLastWords: false))
         }
         return found.subtracting([table.sqlFolded])
@@ -594,6 +603,9 @@ struct ParentNames {
     static func isPlainValue(_ column: String) -> Bool {
         let words = Self.words(column)
         if isFlag(column) { return true }
+        // A plural says how many (`topic_views`, `forum_posts`, `NUMOCCURRENCES`): a reference
+        // holds one row.
+        if !namesAnID(column), endsInPlural(words) { return true }
         // The last word names a quality, as English makes one of an adjective (`popularity`,
         // `notability`, `frecency`, `brightness`): a measure of the row, not a thing a table
         // holds. Seven letters or more: `city` and `entity` name things.
@@ -617,8 +629,19 @@ struct ParentNames {
 
     /// First words of a yes or a no.
     static let flagWords: Set<String> = [
-        "is", "has", "can", "should", "allow", "enable", "disable", "show", "hide", "use", "display", "auto", "notify", "needs",
+        "is", "has", "can", "should", "allow", "enable", "disable", "show", "hide", "use", "display", "auto", "notify", "needs", "never",
+        "always",
     ]
+
+    /// Whether a name of two words or more ends in an English plural: four letters or more,
+    /// ending in `s` but not in `ss`, `us`, `is`, `as` or `os` (`address`, `status`, `alias`),
+    /// nor `news` or `series`. A name of one word may be a verb (`follows`, `replaces`: the
+    /// row it follows), so it says nothing.
+    static func endsInPlural(_ words: [String]) -> Bool {
+        guard words.count > 1, let word = words.last else { return false }
+        return word.count >= 4 && word.hasSuffix("s") && !["ss", "us", "is", "as", "os"].contains { word.hasSuffix($0) }
+            && !["news", "series", "species"].contains { word.hasSuffix($0) }
+    }
 
     /// Endings of the nouns English makes of adjectives, which name a quality.
     static let qualityEndings = ["ity", "ency", "ancy", "ness"]
@@ -645,6 +668,8 @@ struct ParentNames {
         "volume", "orientation", "format", "unread", "hidden", "deleted", "archived", "pinned", "enabled", "read",
         "expires", "expire", "timeout", "interval", "delay", "limit", "max", "min", "sum", "average", "avg",
         "category", "importance", "quantity", "qty", "amount", "price", "cost", "percent", "progress",
+        // a nested set's bounds (`left_id`, `rgt`)
+        "left", "right", "lft", "rgt",
     ]
 
     /// What a table of people is called: the last word of its name, singular.

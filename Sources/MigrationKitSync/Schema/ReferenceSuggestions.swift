@@ -105,6 +105,10 @@ struct ReferenceSuggestions {
     func reference(for candidate: ReferenceCandidate, values: [String: ReferenceValues]) -> ImpliedReference? {
         let suggested = suggested(for: candidate)
         let plain = ParentNames.isPlainValue(candidate.column.name), namesAnID = ParentNames.namesAnID(candidate.column.name)
+        // Core Data leaves an empty to-one NULL and numbers its rows from 1: an indexed column
+        // holding 0 or less is an attribute Core Data was asked to index (WordPress's
+        // `ZBASEPOST.ZINUSE`), not a relationship.
+        let coreDataIndex = values.values.contains { $0.nonPositive > 0 } ? nil : candidate.coreDataIndex
         var best: (rank: [Double], reference: ImpliedReference)?
         for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate)).sorted() {
             guard let (parent, parentKey) = parents[parentName] else { continue }
@@ -120,7 +124,7 @@ struct ReferenceSuggestions {
                     !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
-            if let index = candidate.coreDataIndex { evidence.append(.coreData(index: index)) }
+            if let index = coreDataIndex { evidence.append(.coreData(index: index)) }
             guard !evidence.isEmpty else { continue }
             let byTrigger = evidence.contains { if case .trigger = $0 { true } else { false } }
             let byName = evidence.contains(.name) || evidence.contains(.tableName)
