@@ -28,17 +28,22 @@ longer, after migrate), and the outcome.
 It measures the tool as it is; it does not change it.
 
 Usage: python3 Benchmarks/relations.py [--tool .build/debug/migrationkit] [--work DIR] [--apps anki,signal]
-                                      [--corpus Fixtures/RelationsHeldOut]
+                                      [--corpus Fixtures/RelationsHeldOut ...] [--details]
 
---corpus names the folder of .relations files (and schemas) to measure: the development set,
-Fixtures/Relations, by default; the held-out set, Fixtures/RelationsHeldOut, is measured the same
-way and never read while tuning the detection.
+By default it measures the development set, Fixtures/Relations, then the held-out set,
+Fixtures/RelationsHeldOut (measured the same way and never read while tuning the detection),
+each per app and in total, and ends with one line per set side by side: recall (undeclared
+relations asked about, and relations carried), relations missed with the links they broke, and
+precision (true questions of all questions). --corpus names other folders instead. --details
+names the columns behind the counts: it is for whoever maintains a corpus, not for whoever tunes
+the detection on the held-out set.
 """
 import argparse, os, re, shutil, sqlite3, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, 'Fixtures', 'Relations')
 SHAPES = os.path.join(ROOT, 'Fixtures', 'Shapes')
+HELD_OUT = os.path.join(ROOT, 'Fixtures', 'RelationsHeldOut')
 TRUTH_LINE = re.compile(r'^(\w+)\.(\w+)\s*->\s*(\w+)\.(\w+)((?:\s+(?:none=-?\d+|declared))*)\s*$')
 QUESTION = re.compile(r'^\s*- .*\(audit: undeclared-reference\).*Declare it: --reference (\S+?)=(\S+?); '
                       r'or, if it is no reference, --not-reference (\S+)\.$')
@@ -201,27 +206,21 @@ def links(db, truth):
             for (table, column), (parent, key, _, _) in truth.items()}
 
 
-def main():
+def measure_corpus(corpus, apps, tool, work, details):
+    """Measures every app of one corpus folder, prints its per-app table and totals, and returns
+    the totals."""
     global CORPUS
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument('--tool', default=os.path.join(ROOT, '.build', 'debug', 'migrationkit'))
-    parser.add_argument('--work', default='/tmp/migrationkit-relations-bench')
-    parser.add_argument('--apps', help='comma-separated; default: every .relations file')
-    parser.add_argument('--details', action='store_true', help='list the missed and falsely asked columns')
-    parser.add_argument('--corpus', default=CORPUS, help='the folder of .relations files (default: Fixtures/Relations)')
-    args = parser.parse_args()
-    CORPUS = os.path.abspath(args.corpus)
-    if not os.access(args.tool, os.X_OK):
-        sys.exit(f'{args.tool}: no such tool; build it with `swift build --product migrationkit`')
-    os.makedirs(args.work, exist_ok=True)
-    apps = args.apps.split(',') if args.apps else sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
-
+    CORPUS = corpus
+    apps = apps or sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
+    print(f'## {os.path.relpath(CORPUS, ROOT)}: {len(apps)} apps')
     columns = ['tables', 'relations', 'declared', 'asked', 'carried', 'missed', 'false', 'wrong parent', 'links', 'broken']
     header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'carried', 'missed', 'false quest.', 'wrong parent', 'links', 'broken']) + '  outcome'
     print(header)
     rows = []
+    work = os.path.join(work, os.path.basename(CORPUS))
+    os.makedirs(work, exist_ok=True)
     for app in apps:
-        row = measure(app, args.tool, args.work)
+        row = measure(app, tool, work)
         rows.append(row)
         print(f'{app:<18}' + ''.join(f'{row[name]:>13}' for name in columns) + f'  {row["outcome"]}', flush=True)
     totals = {name: sum(row[name] for row in rows) for name in columns}
@@ -238,11 +237,49 @@ def main():
             print(f'refused {row["app"]}: {row["reason"]}')
         elif row['fixes']:
             print(f'{row["outcome"]} {row["app"]} after taking the fix its refusal named: {row["fixes"]}')
-    if args.details:
+    if details:
         for row in rows:
             print(f'{row["app"]}: missed {", ".join(row["missed columns"]) or "none"}; false questions {", ".join(row["false columns"]) or "none"}'
                   + (f'; wrong parent suggested: {", ".join(row["wrong parents"])}' if row['wrong parents'] else '')
                   + (f'; not asked, every link kept: {", ".join(row["intact columns"])}' if row['intact columns'] else ''))
+    print()
+    totals['apps'] = len(rows)
+    return totals
+
+
+def summary(name, totals):
+    """One line of the side-by-side table: issue 36's measures of one corpus."""
+    undeclared = totals['relations'] - totals['declared']
+    questions = totals['asked'] + totals['false']
+    def share(part, whole):
+        return f'{part / whole:.2f}' if whole else 'n/a'
+    return (f'| {name} | {totals["apps"]} | {totals["asked"]} of {undeclared} ({share(totals["asked"], undeclared)}) '
+            f'| {totals["carried"]} of {totals["relations"]} ({share(totals["carried"], totals["relations"])}) '
+            f'| {totals["missed"]} ({totals["broken"]} of {totals["links"]} links) '
+            f'| {totals["false"]} of {questions} ({share(totals["asked"], questions)}) |')
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--tool', default=os.path.join(ROOT, '.build', 'debug', 'migrationkit'))
+    parser.add_argument('--work', default='/tmp/migrationkit-relations-bench')
+    parser.add_argument('--apps', help='comma-separated; default: every .relations file')
+    parser.add_argument('--details', action='store_true', help='list the missed and falsely asked columns')
+    parser.add_argument('--corpus', action='append',
+                        help='a folder of .relations files; repeat for several (default: Fixtures/Relations, then '
+                             'Fixtures/RelationsHeldOut when it holds any)')
+    args = parser.parse_args()
+    corpora = [os.path.abspath(folder) for folder in args.corpus] if args.corpus else [CORPUS] + [
+        folder for folder in [HELD_OUT] if os.path.isdir(folder) and any(name.endswith('.relations') for name in os.listdir(folder))]
+    if not os.access(args.tool, os.X_OK):
+        sys.exit(f'{args.tool}: no such tool; build it with `swift build --product migrationkit`')
+    os.makedirs(args.work, exist_ok=True)
+    apps = args.apps.split(',') if args.apps else None
+    measured = [(os.path.relpath(corpus, ROOT), measure_corpus(corpus, apps, args.tool, args.work, args.details)) for corpus in corpora]
+    print('| corpus | apps | undeclared relations asked (recall) | relations carried | missed (links broken) | false questions (precision) |')
+    print('| --- | --- | --- | --- | --- | --- |')
+    for name, totals in measured:
+        print(summary(name, totals))
 
 
 if __name__ == '__main__':
