@@ -13,8 +13,12 @@
 --   20090704172358_add_member_roles_inherited_from.rb, 20141029181752_add_trackers_default_status_id.rb,
 --   20151031095005 / 20170309214320 (projects.default_version_id, default_assigned_to_id),
 --   20180501132547_add_author_id_to_time_entries.rb, 20220714093010_add_journal_updated_by.rb,
---   20220806215628_add_default_time_entry_activity_to_roles.rb. No migration adds a foreign key,
---   so no REFERENCES clause exists. Trimmed: tables not listed here; users.auth_source_id and
+--   058_add_issue_categories_assigned_to_id.rb, 20130217094251_remove_issues_default_fk_values.rb
+--   (issues' tracker_id, project_id, status_id, priority_id, author_id lose their DEFAULT 0),
+--   20220806215628_add_default_time_entry_activity_to_roles.rb. No migration adds a foreign key
+--   to these tables (only the OAuth tables of 20250611092155_create_doorkeeper_tables.rb get
+--   add_foreign_key), so no REFERENCES clause exists here; booleans default to 0/1 as
+--   20180923091603_change_sqlite_booleans_default.rb sets them on SQLite. Trimmed: tables not listed here; users.auth_source_id and
 --   projects.default_issue_query_id (their parents, auth_sources and queries, are left out).
 --   users holds every Principal (single-table inheritance on "type": User, Group,
 --   GroupAnonymous, GroupNonMember, AnonymousUser), so a Principal reference is a users.id.
