@@ -32,7 +32,9 @@
 --     same id as text.)
 --   oc_share.parent -> oc_share.id, NULL for a top-level share: a group share's per-user row
 --     (share_type 2, IShare::TYPE_USERGROUP, written when a member moves or declines it) points to
---     the group share; DefaultShareProvider reads them WHERE parent = the group share's id.
+--     the group share; DefaultShareProvider::update "Update all user defined group shares":
+--     "$qb->update('share')->where($qb->expr()->eq('parent', $qb->createNamedParameter(
+--     $share->getId())))".
 --   oc_systemtag_object_mapping.systemtagid -> oc_systemtag.id: SystemTag/SystemTagManager
 --     "->leftJoin('t', 'systemtag_object_mapping', 'm', $qb->expr()->eq('t.id', 'm.systemtagid'))".
 --   oc_comments.parent_id and oc_comments.topmost_parent_id -> oc_comments.id, 0 for a thread's
