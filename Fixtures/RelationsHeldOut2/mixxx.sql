@@ -27,7 +27,10 @@
 --     "SELECT * FROM cues WHERE track_id = :id" bound to the TrackId, "INSERT INTO cues
 --     (track_id, ...) VALUES (:track_id, ...)" with cue->getTrackId().
 --   crate_tracks.crate_id -> crates.id, crate_tracks.track_id -> library.id: the published
---     REFERENCES clauses above; crates list their tracks by them (src/library/trackset/crate).
+--     REFERENCES clauses above; src/library/crate/cratestorage.cpp "INSERT OR IGNORE INTO %1
+--     (%2, %3) VALUES (:crateId,:trackId)" (CRATE_TRACKS_TABLE, CRATETRACKSTABLE_CRATEID,
+--     CRATETRACKSTABLE_TRACKID) and its clean-up "DELETE FROM %1 WHERE %2 NOT IN (SELECT %3
+--     FROM %4)" (crate_tracks.crate_id NOT IN crates.id).
 --   track_analysis.track_id -> library.id (not track_locations, whatever its clause said):
 --     src/library/dao/analysisdao.cpp (stored version 0383a836e2d1) saveTrackAnalyses sets
 --     "TrackId trackId(track.getId()); analysis.trackId = trackId;" and saveAnalysis "INSERT INTO
