@@ -27,7 +27,8 @@
 --     "SELECT * FROM cues WHERE track_id = :id" bound to the TrackId, "INSERT INTO cues
 --     (track_id, ...) VALUES (:track_id, ...)" with cue->getTrackId().
 --   crate_tracks.crate_id -> crates.id, crate_tracks.track_id -> library.id: the published
---     REFERENCES clauses above; src/library/crate/cratestorage.cpp "INSERT OR IGNORE INTO %1
+--     REFERENCES clauses above; Mixxx's cratestorage.cpp (src/library/crate/, later
+--     src/library/trackset/crate/) "INSERT OR IGNORE INTO %1
 --     (%2, %3) VALUES (:crateId,:trackId)" (CRATE_TRACKS_TABLE, CRATETRACKSTABLE_CRATEID,
 --     CRATETRACKSTABLE_TRACKID) and its clean-up "DELETE FROM %1 WHERE %2 NOT IN (SELECT %3
 --     FROM %4)" (crate_tracks.crate_id NOT IN crates.id).
