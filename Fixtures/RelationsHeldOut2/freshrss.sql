@@ -9,6 +9,9 @@
 --   feed.category -> category.id: "FOREIGN KEY (`category`) REFERENCES `category`(`id`) ON DELETE SET NULL";
 --     CategoryDAO.php:281 "LEFT OUTER JOIN `_feed` f ON f.category=c.id", CategoryDAO.php:396
 --     "WHERE f.category=:id_category". Category 1 is the default ("Uncategorized") feeds fall back to.
+--     Its "none" is 0 (the column's DEFAULT 0; Feed.php:51 "private int $categoryId = 0;", :287
+--     "$this->categoryId = $this->category == null ? 0 : $this->category->id();", :113 "categoryId > 0"),
+--     and NULL after ON DELETE SET NULL. Every feed here has a category, as the UI always assigns one.
 --   entry.id_feed -> feed.id: "FOREIGN KEY (`id_feed`) REFERENCES `feed`(`id`) ON DELETE CASCADE";
 --     EntryDAO.php:1217 "INNER JOIN `_feed` f ON e.id_feed = f.id", StatsDAO.php:48 "WHERE e.id_feed = f.id".
 --   entrytmp.id_feed -> feed.id: the same clause on entrytmp, the staging table new entries are
