@@ -2,8 +2,8 @@
 -- Mendeley is closed source; the tables, columns and relations come from public tools that read the
 -- file: MeiTing Trunk's Mendeley importer
 -- (https://github.com/Xunius/MeiTingTrunk/blob/0bdd9894d65dd698d9edcaa13765533f87f3a79f/lib/import_mendeley.py)
--- and Menextract2pdf (https://github.com/cycomanic/Menextract2pdf), whose queries name every column
--- used here. The DDL is NOT verbatim: it is written out from those columns in Mendeley's style
+-- (whose queries name the columns used here), and the same highlight queries in Menextract2pdf
+-- (https://github.com/cycomanic/Menextract2pdf; its file not opened here, its queries seen in code search). The DDL is NOT verbatim: it is written out from those columns in Mendeley's style
 -- (INTEGER PRIMARY KEY AUTOINCREMENT ids, link tables without keys, no REFERENCES), trimmed to
 -- Documents, DocumentContributors, DocumentTags, DocumentKeywords, DocumentUrls, DocumentFolders,
 -- Folders, DocumentFiles, Files, FileNotes, FileHighlights, FileHighlightRects, DocumentNotes.
