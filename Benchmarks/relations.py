@@ -211,7 +211,8 @@ def measure_corpus(corpus, apps, tool, work, details):
     the totals."""
     global CORPUS
     CORPUS = corpus
-    apps = apps or sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
+    present = sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
+    apps = [app for app in apps if app in present] if apps else present
     print(f'## {os.path.relpath(CORPUS, ROOT)}: {len(apps)} apps')
     columns = ['tables', 'relations', 'declared', 'asked', 'carried', 'missed', 'false', 'wrong parent', 'links', 'broken']
     header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'carried', 'missed', 'false quest.', 'wrong parent', 'links', 'broken']) + '  outcome'
@@ -275,6 +276,8 @@ def main():
         sys.exit(f'{args.tool}: no such tool; build it with `swift build --product migrationkit`')
     os.makedirs(args.work, exist_ok=True)
     apps = args.apps.split(',') if args.apps else None
+    if apps:
+        corpora = [corpus for corpus in corpora if any(os.path.exists(os.path.join(corpus, app + '.relations')) for app in apps)]
     measured = [(os.path.relpath(corpus, ROOT), measure_corpus(corpus, apps, args.tool, args.work, args.details)) for corpus in corpora]
     print('| corpus | apps | undeclared relations asked (recall) | relations carried | missed (links broken) | false questions (precision) |')
     print('| --- | --- | --- | --- | --- | --- |')

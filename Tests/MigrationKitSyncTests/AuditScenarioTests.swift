@@ -133,6 +133,22 @@ import Testing
         #expect(messages.contains("SQLite cannot check the foreign keys of this table (foreign key mismatch - \"logins\" referencing \"users\"), so its orphaned rows cannot be counted."))
     }
 
+    /// A REFERENCES to a table that does not exist (Android's contacts2.db names `mimetype`
+    /// beside its `mimetypes`) fails the check differently, and its fix says so: drop the clause
+    /// or create the table, not "reference a primary key".
+    @Test func aReferenceToATableThatDoesNotExistNamesItsFix() throws {
+        let report = try audit("""
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE "mimetypes" ("_id" INTEGER PRIMARY KEY, "mimetype" TEXT);
+            CREATE TABLE "data" ("_id" INTEGER PRIMARY KEY, "mimetype_id" INTEGER REFERENCES "mimetype"("_id"));
+            INSERT INTO "mimetypes" VALUES (1, 'vnd.android.cursor.item/name');
+            INSERT INTO "data" VALUES (1, 1);
+            """)
+        let finding = try #require(report.findings.first { $0.rule == "foreign-key-target" && $0.table == "data" && $0.column == nil })
+        #expect(finding.message == "SQLite cannot check the foreign keys of this table (no such table: mimetype), so its orphaned rows cannot be counted.")
+        #expect(finding.fix == #""data" declares REFERENCES to "mimetype", a table that does not exist: drop that clause (rebuild "data" without it) or create "mimetype", in a migration of the app's before converting."#)
+    }
+
     @Test func syncReadyDatabaseHasNoFindings() throws {
         let report = try audit("""
             CREATE TABLE "remindersLists" (

@@ -25,7 +25,7 @@ extension SyncRule {
             guard let message = input.statistics.uncheckableForeignKeys[table.name] else { return nil }
             return rule.finding(table.name, nil,
                 "SQLite cannot check the foreign keys of this table (\(message)), so its orphaned rows cannot be counted.",
-                fix: "make every foreign key of \(quoteIdentifier(table.name)) reference a primary key or UNIQUE columns.")
+                fix: DataStatistics.uncheckableForeignKeysFix(table.name, message: message) + ".")
         }
         return uncheckable + input.tables.flatMap { table in
             table.foreignKeys.compactMap { foreignKey -> Finding? in
