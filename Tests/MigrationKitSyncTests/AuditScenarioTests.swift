@@ -146,7 +146,20 @@ import Testing
             """)
         let finding = try #require(report.findings.first { $0.rule == "foreign-key-target" && $0.table == "data" && $0.column == nil })
         #expect(finding.message == "SQLite cannot check the foreign keys of this table (no such table: mimetype), so its orphaned rows cannot be counted.")
-        #expect(finding.fix == #""data" declares REFERENCES to "mimetype", a table that does not exist: drop that clause (rebuild "data" without it) or create "mimetype", in a migration of the app's before converting."#)
+        #expect(finding.fix == #""data" declares REFERENCES to "mimetype", a table that does not exist: drop that clause (rebuild "data" without it) or create the table, in a migration of the app's before converting."#)
+    }
+
+    /// Every missing table is named at once (Android's `data` names `mimetype` and `package`),
+    /// whichever one SQLite stopped at.
+    @Test func everyMissingTableIsNamed() throws {
+        let report = try audit("""
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE "data" ("_id" INTEGER PRIMARY KEY, "package_id" INTEGER REFERENCES "package"("_id"),
+              "mimetype_id" INTEGER REFERENCES "mimetype"("_id"));
+            INSERT INTO "data" VALUES (1, 1, 1);
+            """)
+        let finding = try #require(report.findings.first { $0.rule == "foreign-key-target" && $0.table == "data" && $0.column == nil })
+        #expect(finding.fix == #""data" declares REFERENCES to "mimetype" and "package", tables that do not exist: drop those clauses (rebuild "data" without them) or create the tables, in a migration of the app's before converting."#)
     }
 
     @Test func syncReadyDatabaseHasNoFindings() throws {

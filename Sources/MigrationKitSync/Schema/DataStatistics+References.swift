@@ -65,7 +65,10 @@ extension DataStatistics {
                 // or possible "none" values.
                 let belowKeys = nonPositive.isEmpty ? [] : try Self.keys(db, parent: parent, key: key, among: nonPositive)
                 let nones = nonPositive.filter { !belowKeys.contains($0) }
-                let keyDensity = matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1
+                // Sparse keys are counted around the values; keys that fill a tenth of their range
+                // or more are taken as filling it evenly, with no query (a count around the values
+                // of a dense key would read up to ``windowLimit`` index entries a column).
+                let keyDensity = keys.isSparse ? (matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1) : keys.density
                 let density = keys.isSparse ? keyDensity : 1
                 let upToLargest = try positive.last.map { try keysUpTo(db, $0, of: parent, key: key, keys: keys) } ?? 0
                 let sample = ReferenceValues(
@@ -104,6 +107,11 @@ extension DataStatistics {
 
         /// Keys that fill less than a tenth of `1…max` (``ReferenceValues/sparseKeys``).
         var isSparse: Bool { max > 0 && Double(count) < ReferenceValues.sparseKeys * Double(max) }
+
+        /// The share of `min…max` the keys fill.
+        var density: Double {
+            max > min ? Swift.min(1, Double(count) / (Double(max) - Double(min) + 1)) : 1
+        }
 
         /// How many of the sorted `values` fall inside the range.
         func inside(_ values: [Int64]) -> Int {

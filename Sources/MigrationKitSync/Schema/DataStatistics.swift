@@ -26,18 +26,6 @@ package struct DataStatistics: Sendable, Equatable {
     package var undeclaredTextReferences: [UndeclaredTextReference] = []
 
     /// Statistics of nothing: for auditing a schema alone.
-    /// What to do about a table whose foreign keys SQLite cannot check, from SQLite's message:
-    /// a REFERENCES to a table that does not exist (Android's contacts2.db names `mimetype`
-    /// beside its `mimetypes`) fails differently from one to columns that are no key.
-    static func uncheckableForeignKeysFix(_ table: String, message: String) -> String {
-        let missing = "no such table: "
-        if let range = message.range(of: missing) {
-            let parent = message[range.upperBound...].trimmingCharacters(in: .whitespaces)
-            return "\(quoteIdentifier(table)) declares REFERENCES to \(quoteIdentifier(parent)), a table that does not exist: drop that clause (rebuild \(quoteIdentifier(table)) without it) or create \(quoteIdentifier(parent)), in a migration of the app's before converting"
-        }
-        return "make every foreign key of \(quoteIdentifier(table)) reference a primary key or UNIQUE columns"
-    }
-
     package static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
 }
 

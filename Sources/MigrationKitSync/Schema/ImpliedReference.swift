@@ -131,7 +131,9 @@ package struct ReferenceValues: Sendable, Equatable {
     /// ``DataStatistics/exactRankLimit`` rows).
     package let parentKeys: Int
     package let keysUpToLargest: Int
-    /// The share of `min…max` around the values that the parent's keys fill (1 when unknown).
+    /// The share of the range the parent's keys fill: around the values for sparse keys, over
+    /// all of it otherwise (``DataStatistics/KeyRange/density``); 1 when unknown, as for the old
+    /// ids a column holds after a conversion.
     package var keyDensity: Double = 1
 
     /// Keys fill less than this share of `1…max` to be sparse for their size.

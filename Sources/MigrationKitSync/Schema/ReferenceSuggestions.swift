@@ -136,7 +136,7 @@ struct ReferenceSuggestions {
                 // value. Keeping its integers breaks no link. 0 and 1 under any other name may be
                 // the one row most rows point at (phpBB's `user_rank`, Kanboard's `changed_by`:
                 // the first user), and is asked about.
-                if byName, candidate.coreDataIndex == nil, !evidence.contains(.values),
+                if byName, coreDataIndex == nil, !evidence.contains(.values),
                    (sample.matched == 0 && sample.nonPositiveKeys == 0) || (sample.isBoolean && ParentNames.isFlag(candidate.column.name)) { continue }
                 // A one-to-one table's key is its parent's only if every key is one.
                 if candidate.isKey, !sample.isAllKeys { continue }

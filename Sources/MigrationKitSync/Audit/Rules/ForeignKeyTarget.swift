@@ -25,7 +25,7 @@ extension SyncRule {
             guard let message = input.statistics.uncheckableForeignKeys[table.name] else { return nil }
             return rule.finding(table.name, nil,
                 "SQLite cannot check the foreign keys of this table (\(message)), so its orphaned rows cannot be counted.",
-                fix: DataStatistics.uncheckableForeignKeysFix(table.name, message: message) + ".")
+                fix: input.schema.uncheckableForeignKeysFix(of: table) + ".")
         }
         return uncheckable + input.tables.flatMap { table in
             table.foreignKeys.compactMap { foreignKey -> Finding? in
@@ -48,5 +48,23 @@ extension SyncRule {
                     fix: "reference \(quoteIdentifier(parent.name))'s primary key instead.")
             }
         }
+    }
+}
+
+extension DatabaseSchema {
+    /// What to do about a table whose foreign keys SQLite cannot check: REFERENCES to tables
+    /// that do not exist (Android's contacts2.db names `mimetype` and `package` beside its
+    /// `mimetypes` and `packages`), all of them named, fail differently from one to columns
+    /// that are no key.
+    func uncheckableForeignKeysFix(of table: Table) -> String {
+        let name = quoteIdentifier(table.name)
+        var missing: [String] = []
+        for parent in table.foreignKeys.map(\.parentTable) where self.table(parent) == nil && !missing.contains(where: { $0.sqlFolded == parent.sqlFolded }) {
+            missing.append(parent)
+        }
+        guard !missing.isEmpty else { return "make every foreign key of \(name) reference a primary key or UNIQUE columns" }
+        let parents = missing.map(quoteIdentifier).joined(separator: " and ")
+        let one = missing.count == 1
+        return "\(name) declares REFERENCES to \(parents), \(one ? "a table that does" : "tables that do") not exist: drop \(one ? "that clause" : "those clauses") (rebuild \(name) without \(one ? "it" : "them")) or create \(one ? "the table" : "the tables"), in a migration of the app's before converting"
     }
 }

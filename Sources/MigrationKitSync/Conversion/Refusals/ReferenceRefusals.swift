@@ -52,7 +52,7 @@ extension ConversionRefusal {
     ) { refusal, input in
         input.rebuilt.compactMap { change in
             guard let message = input.statistics.uncheckableForeignKeys[change.table.name] else { return nil }
-            return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): SQLite cannot check its foreign keys (\(message)); \(DataStatistics.uncheckableForeignKeysFix(change.table.name, message: message)).")
+            return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): SQLite cannot check its foreign keys (\(message)); \(input.schema.uncheckableForeignKeysFix(of: change.table)).")
         }
     }
 
