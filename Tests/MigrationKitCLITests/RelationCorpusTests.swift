@@ -112,19 +112,26 @@ import Testing
         "kanboard", "moneymanagerex", "phpbb", "quiterss", "roundcube", "shiori", "wordpress-ios",
     ]
 
+    /// The apps of the second held-out set (Fixtures/Relations/README-second-held-out.md), which
+    /// joined the development corpus once measured, as the first did.
+    static let secondHeldOutApps: Set<String> = [
+        "android-calendar", "banshee", "darktable", "freshrss", "gitea", "mendeley", "mixxx", "mnemosyne", "nextcloud",
+        "plex", "redmine", "skype",
+    ]
+
     /// Over the development corpus the rules were first written from, what the audit finds
     /// before any answer: every relation the schema does not declare is asked about, unless
     /// converting cannot break one of its links (its parent keeps its integer keys, as Core
     /// Data's `Z_PRIMARYKEY`, or the column holds no link, only its none value); and at most one
     /// question in ten is about a column that is no reference.
     @Test func everyRelationIsAskedAboutAndFewQuestionsAreAboutNothing() throws {
-        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.firstHeldOutApps.contains($0) })
+        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.firstHeldOutApps.contains($0) && !Self.secondHeldOutApps.contains($0) })
         #expect(findings.missed == [])
         #expect(findings.asked == 181)
         #expect(findings.falseQuestions.count * 10 <= findings.asked + findings.falseQuestions.count, "\(findings.falseQuestions)")
     }
 
-    /// The whole development corpus, the first held-out set's apps with it: the relations still
+    /// The whole development corpus, both former held-out sets' apps with it: the relations still
     /// missed, each named (a new one fails here, and so does one that is found, so that the
     /// guide's list of what escapes is kept true), and no more false questions than now.
     @Test func theWholeDevelopmentCorpusMissesOnlyWhatTheGuideSays() throws {
@@ -134,8 +141,8 @@ import Testing
             "phpbb: phpbb_privmsgs.root_level -> phpbb_privmsgs.msg_id (60 links)",
             "shiori: bookmark_content.docid -> bookmark.id (559 links)",
         ])
-        #expect(findings.asked == 433)
-        #expect(findings.falseQuestions.count <= 66, "\(findings.falseQuestions.count)")
+        #expect(findings.asked == 586)
+        #expect(findings.falseQuestions.count <= 101, "\(findings.falseQuestions.count)")
     }
 
     /// The held-out corpus (the second set: 12 apps nobody tuning the rules has read), measured

@@ -211,6 +211,58 @@ import Testing
         #expect(try implied(database("dense.sqlite", keys: Array(1...100))) == ["readings.marker → items (contained)"])
     }
 
+    /// A menu of round numbers (minutes to live, a percentage done) fits keys numbered from 1
+    /// as any small values do, but keys a database gives out are multiples of 5 one time in
+    /// five: two to eight values all round are no question on their own. Many round values are
+    /// rows picked by a rule and stay one; so do values that are not all round.
+    @Test func aMenuOfRoundNumbersIsNoQuestion() throws {
+        func database(_ name: String, values: [Int]) throws -> String {
+            let path = directory.path(name)
+            let feeds = (1...60).map { "(\($0), \(values[$0 % values.count]))" }
+            try makeDatabase(at: path, sql: """
+                CREATE TABLE news (id INTEGER PRIMARY KEY, title TEXT);
+                CREATE TABLE feeds (id INTEGER PRIMARY KEY, ttl INTEGER);
+                INSERT INTO news (id) VALUES \((1...200).map { "(\($0))" }.joined(separator: ", "));
+                INSERT INTO feeds VALUES \(feeds.joined(separator: ", "));
+                """)
+            return path
+        }
+        #expect(try implied(database("round.sqlite", values: [30, 60, 120])) == [])
+        #expect(try implied(database("keys.sqlite", values: [30, 61, 120])) == ["feeds.ttl → news (contained)"])
+        #expect(try implied(database("many.sqlite", values: Array(stride(from: 5, through: 200, by: 5)))) == ["feeds.ttl → news (contained)"])
+    }
+
+    /// A name that says yes or no, holding 1 where it was set and NULL where it never was
+    /// (QuiteRSS's `neverDeleteUnreadNews` beside `news`), is a boolean, as one holding 0 and 1
+    /// is; under a name that asks nothing, the one row every value points at is still asked about.
+    @Test func aFlagHoldingOneOrNullIsABoolean() throws {
+        let path = directory.path("flags.sqlite")
+        let feeds = (1...40).map { "(\($0), \($0 % 3 == 0 ? "NULL" : "1"), \($0 % 3 == 0 ? "NULL" : "1"))" }
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE news (id INTEGER PRIMARY KEY, title TEXT);
+            CREATE TABLE feeds (id INTEGER PRIMARY KEY, neverDeleteUnreadNews INTEGER, lastNews INTEGER);
+            INSERT INTO news (id) VALUES \((1...200).map { "(\($0))" }.joined(separator: ", "));
+            INSERT INTO feeds VALUES \(feeds.joined(separator: ", "));
+            """)
+        #expect(try implied(path) == ["feeds.lastNews → news (name)"])
+    }
+
+    /// A table keyed by its parent's keys whose key abbreviates the parent's name without its
+    /// vowels (darktable's `module_order.imgid`, one pipe order per image): a one-to-one table,
+    /// to `images` rather than `selected_images`, whose first word the name does not say.
+    @Test func aKeyNamedByAnAbbreviationIsItsParents() throws {
+        let path = directory.path("darktable.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE images (id INTEGER PRIMARY KEY AUTOINCREMENT, filename VARCHAR);
+            CREATE TABLE selected_images (num INTEGER PRIMARY KEY AUTOINCREMENT, imgid INTEGER);
+            CREATE TABLE module_order (imgid INTEGER PRIMARY KEY, version INTEGER, iop_list VARCHAR);
+            INSERT INTO images (id, filename) VALUES \((1...50).map { "(\($0), 'IMG_\($0).CR2')" }.joined(separator: ", "));
+            INSERT INTO module_order (imgid, version) VALUES \((1...50).filter { $0 % 4 != 0 }.map { "(\($0), 2)" }.joined(separator: ", "));
+            """)
+        let found = try implied(path)
+        #expect(found == ["module_order.imgid → images (name)", "selected_images.imgid → images (name)"], "\(found)")
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

@@ -59,6 +59,18 @@ import Testing
 
     /// A relation word and the end of a table's name (Firefox's `from_visit`), when no table
     /// is named by the word itself.
+    /// Three or four letters without their vowels abbreviate a parent's last word (`imgid`,
+    /// `msg_id`, `usr_id`), the parent of fewest words first; a word that keeps a vowel (`tag`)
+    /// is no abbreviation, and a name without an id says none.
+    @Test func anAbbreviationWithoutVowels() {
+        let names = ParentNames(["images", "selected_images", "messages", "users", "targets"])
+        #expect(names.parents(namedBy: "imgid", of: "module_order") == ["images"])
+        #expect(names.parents(namedBy: "msg_id", of: "attachments") == ["messages"])
+        #expect(names.parents(namedBy: "usr_id", of: "attachments") == ["users"])
+        #expect(names.parents(namedBy: "tag_id", of: "attachments") == [])
+        #expect(names.parents(namedBy: "msg", of: "attachments") == [])
+    }
+
     @Test func aRelationWordAndTheEndOfATablesName() {
         let firefox = ParentNames(["moz_historyvisits", "moz_places"])
         #expect(firefox.parents(namedBy: "from_visit", of: "moz_historyvisits") == ["moz_historyvisits"])
@@ -115,14 +127,18 @@ import Testing
                       // a plural says how many (phpBB's `forum_posts`, `topic_views`)
                       "forum_posts", "topic_replies", "topic_views",
                       // a nested set's bounds
-                      "left_id", "right_id", "lft", "rgt"])
+                      "left_id", "right_id", "lft", "rgt",
+                      // where the row sits, even beside an id (WhatsApp's `sort_id`)
+                      "sort_id", "last_read_message_sort_id"])
     func plainValues(column: String) {
         #expect(ParentNames.isPlainValue(column))
     }
 
     @Test(arguments: ["fk", "mid", "address", "editable_id", "develop_camera_id", "message_id", "owner", "thread_recipient_id", "report_id", "candidate_id",
                       // one word may be a verb (the row it follows), an `s` no plural (`address`), a plural an id's
-                      "follows", "replaces", "group_address", "forums_id"])
+                      "follows", "replaces", "group_address", "forums_id",
+                      // a plain word beside an id: a row of a table of statuses or priorities (Redmine's)
+                      "priority_id", "status_id", "default_time_entry_activity_id"])
     func notPlainValues(column: String) {
         #expect(!ParentNames.isPlainValue(column))
     }

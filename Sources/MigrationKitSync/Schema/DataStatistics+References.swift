@@ -71,11 +71,12 @@ extension DataStatistics {
                 let keyDensity = keys.isSparse ? (matched > 0 ? try self.density(db, parent: parent, key: key, around: positive) : 1) : keys.density
                 let density = keys.isSparse ? keyDensity : 1
                 let upToLargest = try positive.last.map { try keysUpTo(db, $0, of: parent, key: key, keys: keys) } ?? 0
-                let sample = ReferenceValues(
+                var sample = ReferenceValues(
                     table: candidate.table.name, column: candidate.column.name, parentTable: parent.name,
                     sampled: positive.count, matched: matched,
                     chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
                     noneCandidates: Array(nones.prefix(3)), nonPositive: nones.count, nonPositiveKeys: belowKeys.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest, keyDensity: keyDensity)
+                sample.roundValues = positive.count { $0 % 5 == 0 }
                 if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained(namesAnID: ParentNames.namesAnID(candidate.column.name))) { found.append(sample) }
             }
         }

@@ -27,6 +27,8 @@ package struct StaleReferenceValues: Sendable, Equatable {
     /// The parent's keys that carry an old id, and how many of them carry one up to ``largest``.
     package let parentKeys: Int
     package let keysUpToLargest: Int
+    /// How many of the distinct positive values are multiples of 5 (``ReferenceValues/isRound``).
+    package var roundValues = 0
 
     /// These values as the detection before a conversion reads a column's values
     /// (``ReferenceValues``), the old ids standing for the keys they became: one engine decides
@@ -34,11 +36,13 @@ package struct StaleReferenceValues: Sendable, Equatable {
     /// from 1 are dense, and values among them prove nothing by chance alone).
     var asReferenceValues: ReferenceValues {
         let density = parentLargest > 0 ? min(1, Double(parentKeys) / Double(parentLargest)) : 1
-        return ReferenceValues(
+        var values = ReferenceValues(
             table: table, column: column, parentTable: parentTable, sampled: sampled, matched: matched,
             chance: ReferenceValues.chance(of: matched, in: sampled, atDensity: density),
             noneCandidates: noneCandidates, nonPositive: nonPositive, nonPositiveKeys: 0, largest: largest,
             parentKeys: parentKeys, keysUpToLargest: keysUpToLargest)
+        values.roundValues = roundValues
+        return values
     }
 
     /// Whether most of the values are old ids of existing rows: what any evidence needs.
@@ -96,11 +100,13 @@ extension DataStatistics {
                 } else {
                     upToLargest = 0
                 }
-                found.append(StaleReferenceValues(
+                var sample = StaleReferenceValues(
                     table: table.name, column: column.name, parentTable: parent.table.name, parentColumn: parent.key.name,
                     sampled: positive.count, matched: matched, largest: largest,
                     parentLargest: parent.largest, noneCandidates: Array(nones), nonPositive: nonPositive.count,
-                    parentKeys: parent.keys, keysUpToLargest: upToLargest))
+                    parentKeys: parent.keys, keysUpToLargest: upToLargest)
+                sample.roundValues = positive.count { $0 % 5 == 0 }
+                found.append(sample)
             }
         }
         return found

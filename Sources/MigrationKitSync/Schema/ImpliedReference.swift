@@ -136,6 +136,9 @@ package struct ReferenceValues: Sendable, Equatable {
     /// ids a column holds after a conversion.
     package var keyDensity: Double = 1
 
+    /// How many of the distinct positive values sampled are multiples of 5 (see ``isRound``).
+    package var roundValues = 0
+
     /// Keys fill less than this share of `1…max` to be sparse for their size.
     package static let sparseKeys = 0.1
 
@@ -177,12 +180,22 @@ package struct ReferenceValues: Sendable, Equatable {
     /// parent's (a one-to-one table) only then.
     var isAllKeys: Bool { sampled > 0 && matched == sampled }
 
+    /// Two to eight distinct values, every one a multiple of 5 (QuiteRSS's `ttl` of 60 and 120
+    /// minutes, Redmine's `done_ratio` of 10 to 100, AntennaPod's skip of 15 or 30 seconds): a
+    /// menu of numbers a person or a programmer picks. Keys a database gives out are multiples of
+    /// 5 one time in five, so all of `n` sampled keys would be with chance `0.2ⁿ` (4% for two,
+    /// 0.8% for three): values that fit keys numbered from 1 this way are no question on their
+    /// own. Many distinct values all round are rows picked by a rule (every fifth message has a
+    /// mention), which a reference may hold: they stay a question.
+    var isRound: Bool { (2...8).contains(sampled) && roundValues == sampled }
+
     /// At most five distinct values, none above ten: the shape of an enum (a status, a kind,
     /// a level), which the first keys of any table numbered from 1 contain.
     var isHandful: Bool { sampled <= 5 && (largest ?? 0) <= 10 }
 
-    /// 0 and 1 and nothing else, against a parent with more keys: a boolean.
-    var isBoolean: Bool { sampled == 1 && largest == 1 && noneCandidates == [0] && parentKeys > 2 }
+    /// 0 and 1 and nothing else, or 1 and NULL (QuiteRSS's `neverDeleteUnreadNews`: set, or
+    /// never written), against a parent with more keys: a boolean.
+    var isBoolean: Bool { sampled == 1 && largest == 1 && (noneCandidates == [0] || nonPositive == 0) && parentKeys > 2 }
 
     /// A bound on the chance that at least `matched` of `sampled` values would be keys if each
     /// were one with probability `density`: the Chernoff bound `exp(-n·KL(m/n ‖ d))`, which is
@@ -565,9 +578,36 @@ struct ParentNames {
         // it holds an id: `CATEG_ID` → `CATEGORY`, `acct_id` is too short to tell.
         if saysID, let last = words.last, last.count >= 4 {
             let abbreviated = byLastWord.filter { $0.key.count > last.count && $0.key.hasPrefix(last) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            if !abbreviated.isEmpty { return abbreviated }
+            if !abbreviated.isEmpty { return Self.plainest(abbreviated) }
+        }
+        // An abbreviation that drops the vowels, three or four letters in a name that says it
+        // holds an id: its first letter the word's, the rest consonants met in order (darktable's
+        // `imgid` → `images`, `msg_id` → `messages`, `usr_id` → `users`). `tag` or `doc` keep a
+        // vowel: they are words, not abbreviations.
+        if saysID, let last = words.last, (3...4).contains(last.count), let first = last.first,
+           last.dropFirst().allSatisfy({ !"aeiouy".contains($0) && $0.isLetter }) {
+            let abbreviated = byLastWord.filter { $0.key.count > last.count && $0.key.first == first && Self.isSubsequence(last, of: $0.key) }
+                .values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if !abbreviated.isEmpty { return Self.plainest(abbreviated) }
         }
         return []
+    }
+
+    /// Of the parents an abbreviation of their last word names, those of fewest words: `imgid`
+    /// abbreviates `images`, not `selected_images`, whose first word it does not say.
+    static func plainest(_ parents: Set<String>) -> Set<String> {
+        let fewest = parents.map { words($0).count }.min() ?? 0
+        return parents.filter { words($0).count == fewest }
+    }
+
+    /// Whether the letters of `short` appear in `word` in the same order.
+    static func isSubsequence(_ short: String, of word: String) -> Bool {
+        var remaining = short[...]
+        for character in word where character == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
     }
 
     /// `v2`, `V10`: a version a table's name ends with.
@@ -602,9 +642,17 @@ struct ParentNames {
     /// time, a kind, a flag (a word of ``plainWords``, or ending with one of five letters or
     /// more, as Kodi's `userrating` and `playCount`, or with one of ``plainEndings``; or a first
     /// word `is`/`has`).
+    ///
+    /// A name that says it holds an id is no plain value whatever its other words: a status, a
+    /// priority or a category kept in a table of its own is referenced by its key (Redmine's
+    /// `priority_id` and `default_time_entry_activity_id`, rows of `enumerations`),
+    /// unless a word says where the row sits (``positionWords``: WhatsApp's `sort_id`, a nested
+    /// set's `left_id`), which no table of its own holds. (A parent the name names, `orders` for
+    /// `order_id`, is found by the name all the same.)
     static func isPlainValue(_ column: String) -> Bool {
         let words = Self.words(column)
         if isFlag(column) { return true }
+        if namesAnID(column) { return words.contains { positionWords.contains($0) } }
         // A plural says how many (`topic_views`, `forum_posts`, `NUMOCCURRENCES`): a reference
         // holds one row.
         if !namesAnID(column), endsInPlural(words) { return true }
@@ -673,6 +721,9 @@ struct ParentNames {
         // a nested set's bounds (`left_id`, `rgt`)
         "left", "right", "lft", "rgt",
     ]
+
+    /// The plain words that say where a row sits among others: plain even beside `id`.
+    static let positionWords: Set<String> = ["sort", "order", "position", "pos", "index", "idx", "seq", "sequence", "rank", "left", "right", "lft", "rgt"]
 
     /// What a table of people is called: the last word of its name, singular.
     static let personWords: Set<String> = ["user", "account", "person", "people", "member", "contact", "profile", "participant", "customer", "employee"]

@@ -120,7 +120,7 @@ struct ReferenceSuggestions {
             // tie another table is suggested first (the rank's last term).
             // A handful of small values in the column's own table is an enum's (a status, a
             // kind), not a tree: a self-reference needs more than its values say then.
-            else if evidence.isEmpty, !candidate.isKey, !plain, let sample, sample.isContained(namesAnID: namesAnID),
+            else if evidence.isEmpty, !candidate.isKey, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
                     !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
