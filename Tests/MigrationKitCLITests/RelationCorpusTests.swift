@@ -137,11 +137,10 @@ import Testing
     @Test func theWholeDevelopmentCorpusMissesOnlyWhatTheGuideSays() throws {
         let findings = try findings(in: "Relations", apps: Self.apps)
         #expect(findings.missed == [
-            "android-contacts: default_directory._id -> contacts._id (145 links)",
             "phpbb: phpbb_privmsgs.root_level -> phpbb_privmsgs.msg_id (60 links)",
             "shiori: bookmark_content.docid -> bookmark.id (559 links)",
         ])
-        #expect(findings.asked == 586)
+        #expect(findings.asked == 587)
         #expect(findings.falseQuestions.count <= 101, "\(findings.falseQuestions.count)")
     }
 

@@ -263,6 +263,28 @@ import Testing
         #expect(found == ["module_order.imgid → images (name)", "selected_images.imgid → images (name)"], "\(found)")
     }
 
+    /// A table of its key and nothing else is a set of another table's rows (Android's
+    /// `default_directory`, the contacts of the default directory): its key is asked about as a
+    /// reference to the table all of whose keys it could be, not to the table its name names
+    /// (`directories`) nor to itself. A table that numbers its own rows (AUTOINCREMENT) is not.
+    @Test func aTableOfItsKeyAloneIsASetOfAnotherTablesRows() throws {
+        func database(_ name: String, autoincrement: Bool) throws -> String {
+            let path = directory.path(name)
+            try makeDatabase(at: path, sql: """
+                CREATE TABLE contacts (_id INTEGER PRIMARY KEY, display_name TEXT);
+                CREATE TABLE directories (_id INTEGER PRIMARY KEY AUTOINCREMENT, packageName TEXT);
+                CREATE TABLE default_directory (_id INTEGER PRIMARY KEY\(autoincrement ? " AUTOINCREMENT" : ""));
+                INSERT INTO contacts (_id) VALUES \((1...120).filter { $0 % 9 != 0 }.map { "(\($0))" }.joined(separator: ", "));
+                INSERT INTO directories (_id) VALUES (1), (2);
+                INSERT INTO default_directory (_id) VALUES \((1...120).filter { $0 % 9 != 0 && $0 % 4 != 0 }.map { "(\($0))" }.joined(separator: ", "));
+                """)
+            return path
+        }
+        let found = try implied(database("contacts2.db", autoincrement: false))
+        #expect(found == ["default_directory._id → contacts (contained)"], "\(found)")
+        #expect(try implied(database("numbered.db", autoincrement: true)) == [])
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

@@ -32,7 +32,7 @@ extension DataStatistics {
         var found: [ReferenceValues] = []
         for candidate in schema.candidateColumns() {
             let suggested = Set(suggestions.suggested(for: candidate).keys).union(suggestions.lookedUp(for: candidate))
-            let byValues = !candidate.isKey && !ParentNames.isPlainValue(candidate.column.name)
+            let byValues = (!candidate.isKey || candidate.isKeyOnlyTable) && !ParentNames.isPlainValue(candidate.column.name)
             // A key is looked up only in the parents its names suggest; a column whose name says
             // it is a plain value, only in those and in sparse keys.
             guard !suggested.isEmpty || byValues || keyRanges.values.contains(where: \.isSparse) else { continue }
@@ -47,7 +47,7 @@ extension DataStatistics {
             // range fits the values best (nine in ten inside it, spread over it).
             var lookedUp = suggested
             var fits: [(name: String, spread: Double, count: Int)] = []
-            for (name, keys) in keyRanges where !suggested.contains(name) {
+            for (name, keys) in keyRanges where !suggested.contains(name) && !(candidate.isKey && name == candidate.table.name.sqlFolded) {
                 let inside = keys.inside(positive)
                 if keys.isSparse, inside > 0, inside * 2 >= positive.count { lookedUp.insert(name) }
                 if byValues, !positive.isEmpty, inside * 10 >= positive.count * 9 {

@@ -224,6 +224,11 @@ struct ReferenceCandidate {
     /// In a Core Data store, for a column `Z_<n><NAME>` of a many-to-many table, `n`: the
     /// number of the entity whose keys it holds.
     var coreDataEntity: Int64? = nil
+
+    /// The table's key and nothing else, not AUTOINCREMENT: a set of another table's rows
+    /// (Android's `default_directory`, the contacts of the default directory), whose key is a
+    /// parent's by its values alone, whatever its table's name says.
+    var isKeyOnlyTable: Bool { isKey && table.columns.count == 1 && !table.hasAutoincrement }
 }
 
 extension DatabaseSchema {

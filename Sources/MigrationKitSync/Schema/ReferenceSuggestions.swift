@@ -111,7 +111,8 @@ struct ReferenceSuggestions {
         let coreDataIndex = values.values.contains { $0.nonPositive > 0 } ? nil : candidate.coreDataIndex
         var best: (rank: [Double], reference: ImpliedReference)?
         for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate)).sorted() {
-            guard let (parent, parentKey) = parents[parentName] else { continue }
+            // A table's key is trivially one of its own keys.
+            guard let (parent, parentKey) = parents[parentName], !(candidate.isKey && parentName == candidate.table.name.sqlFolded) else { continue }
             let sample = values[parentName]
             var evidence = suggested[parentName] ?? []
             if sample?.isEvidence == true { evidence.append(.values) }
@@ -120,7 +121,7 @@ struct ReferenceSuggestions {
             // tie another table is suggested first (the rank's last term).
             // A handful of small values in the column's own table is an enum's (a status, a
             // kind), not a tree: a self-reference needs more than its values say then.
-            else if evidence.isEmpty, !candidate.isKey, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
+            else if evidence.isEmpty, !candidate.isKey || candidate.isKeyOnlyTable, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
                     !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
@@ -141,7 +142,7 @@ struct ReferenceSuggestions {
                 // A one-to-one table's key is its parent's only if every key is one.
                 if candidate.isKey, !sample.isAllKeys { continue }
             }
-            if candidate.isKey, !byTrigger, !byName { continue }
+            if candidate.isKey, !byTrigger, !byName, !(candidate.isKeyOnlyTable && evidence.contains(.containedValues)) { continue }
             let strength: Double = byTrigger ? 2 : byName ? 1 : 0
             let rank: [Double] = [
                 strength, evidence.contains(.values) ? 1 : 0, -(sample?.chance ?? 1),
