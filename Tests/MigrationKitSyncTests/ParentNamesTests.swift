@@ -126,6 +126,8 @@ import Testing
                       "popularity", "notability", "frecency", "brightness",
                       // a plural says how many (phpBB's `forum_posts`, `topic_views`)
                       "forum_posts", "topic_replies", "topic_views",
+                      // and so does one qualified (Gitea's `commits_ahead`, Mnemosyne's `acq_reps_since_lapse`)
+                      "commits_ahead", "topic_replies_real", "acq_reps_since_lapse",
                       // a nested set's bounds
                       "left_id", "right_id", "lft", "rgt",
                       // where the row sits, even beside an id (WhatsApp's `sort_id`)
@@ -137,6 +139,8 @@ import Testing
     @Test(arguments: ["fk", "mid", "address", "editable_id", "develop_camera_id", "message_id", "owner", "thread_recipient_id", "report_id", "candidate_id",
                       // one word may be a verb (the row it follows), an `s` no plural (`address`), a plural an id's
                       "follows", "replaces", "group_address", "forums_id",
+                      // a verb before a preposition says what the row is to another (`ReportsTo`)
+                      "ReportsTo", "reports_to",
                       // a plain word beside an id: a row of a table of statuses or priorities (Redmine's)
                       "priority_id", "status_id", "default_time_entry_activity_id"])
     func notPlainValues(column: String) {

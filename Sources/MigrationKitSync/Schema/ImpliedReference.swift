@@ -660,7 +660,7 @@ struct ParentNames {
         if namesAnID(column) { return words.contains { positionWords.contains($0) } }
         // A plural says how many (`topic_views`, `forum_posts`, `NUMOCCURRENCES`): a reference
         // holds one row.
-        if !namesAnID(column), endsInPlural(words) { return true }
+        if endsInPlural(words) || countsWithAModifier(words) { return true }
         // The last word names a quality, as English makes one of an adjective (`popularity`,
         // `notability`, `frecency`, `brightness`): a measure of the row, not a thing a table
         // holds. Seven letters or more: `city` and `entity` name things.
@@ -697,6 +697,18 @@ struct ParentNames {
         return word.count >= 4 && word.hasSuffix("s") && !["ss", "us", "is", "as", "os"].contains { word.hasSuffix($0) }
             && !["news", "series", "species"].contains { word.hasSuffix($0) }
     }
+
+    /// Whether a plural is followed by words that qualify it, none a preposition: Gitea's
+    /// `commits_ahead`, phpBB's `topic_replies_real`, Mnemosyne's `acq_reps_since_lapse` count
+    /// rows. After a preposition the plural is a verb that says what the row is to another
+    /// (`ReportsTo`: the employee it reports to).
+    static func countsWithAModifier(_ words: [String]) -> Bool {
+        guard words.count > 1, let plural = words.dropLast().lastIndex(where: { endsInPlural([$0, $0]) }) else { return false }
+        return !words[(plural + 1)...].contains { prepositions.contains($0) }
+    }
+
+    /// Words that tie a verb to the row it points at.
+    static let prepositions: Set<String> = ["to", "from", "via", "at", "by", "of", "for", "on", "in", "with", "into", "onto"]
 
     /// Endings of the nouns English makes of adjectives, which name a quality.
     static let qualityEndings = ["ity", "ency", "ancy", "ness"]
