@@ -224,11 +224,13 @@ struct ReferenceCandidate {
     /// In a Core Data store, for a column `Z_<n><NAME>` of a many-to-many table, `n`: the
     /// number of the entity whose keys it holds.
     var coreDataEntity: Int64? = nil
-
-    /// The table's key and nothing else, not AUTOINCREMENT: a set of another table's rows
-    /// (Android's `default_directory`, the contacts of the default directory), whose key is a
-    /// parent's by its values alone, whatever its table's name says.
-    var isKeyOnlyTable: Bool { isKey && table.columns.count == 1 && !table.hasAutoincrement }
+    /// The table's key and nothing else, not AUTOINCREMENT, and no other table points at it by
+    /// a REFERENCES clause or a column named for it: a set of another table's rows (Android's
+    /// `default_directory`, the contacts of the default directory), whose key is a parent's by
+    /// its values alone, whatever its table's name says, and only a parent that holds more than
+    /// its key (two tables of keys alone, as a test's `a` and `b`, say nothing of each other). A
+    /// table of keys alone that others point at is their parent (`lists` beside `items.listID`).
+    var isKeyOnlyTable = false
 }
 
 extension DatabaseSchema {
@@ -266,8 +268,18 @@ extension DatabaseSchema {
                 if coreData, !isKey, index == nil, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z") { return nil }
                 var candidate = ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
                 if coreData { candidate.coreDataEntity = Self.coreDataManyToManyEntity(of: column, in: table) }
+                if isKey, table.columns.count == 1, !table.hasAutoincrement { candidate.isKeyOnlyTable = !isPointedAt(table) }
                 return candidate
             }
+        }
+    }
+
+    /// Whether another table points at `table`: a REFERENCES clause, or a column whose name names it.
+    func isPointedAt(_ table: Table) -> Bool {
+        let names = ParentNames([table.name]), own = table.name.sqlFolded
+        return tables.contains { other in
+            other.name.sqlFolded != own && (other.foreignKeys.contains { $0.parentTable.sqlFolded == own }
+                || other.columns.contains { !names.parents(namedBy: $0.name, of: other.name).isEmpty })
         }
     }
 

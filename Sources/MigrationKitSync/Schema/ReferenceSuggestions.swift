@@ -104,7 +104,8 @@ struct ReferenceSuggestions {
     /// parent name).
     func reference(for candidate: ReferenceCandidate, values: [String: ReferenceValues]) -> ImpliedReference? {
         let suggested = suggested(for: candidate)
-        let plain = ParentNames.isPlainValue(candidate.column.name), namesAnID = ParentNames.namesAnID(candidate.column.name)
+        // A table's key named `id` says nothing of what it holds.
+        let plain = ParentNames.isPlainValue(candidate.column.name), namesAnID = !candidate.isKey && ParentNames.namesAnID(candidate.column.name)
         // Core Data leaves an empty to-one NULL and numbers its rows from 1: an indexed column
         // holding 0 or less is an attribute Core Data was asked to index (WordPress's
         // `ZBASEPOST.ZINUSE`), not a relationship.
@@ -121,7 +122,12 @@ struct ReferenceSuggestions {
             // tie another table is suggested first (the rank's last term).
             // A handful of small values in the column's own table is an enum's (a status, a
             // kind), not a tree: a self-reference needs more than its values say then.
-            else if evidence.isEmpty, !candidate.isKey || candidate.isKeyOnlyTable, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
+            // A table of keys alone is another's set of rows only where its keys fit the parent's
+            // beyond chance: `1…3` inside keys `1…3` says nothing; 145 of 170 ids, each a key of
+            // a parent missing 17 of them, does.
+            else if evidence.isEmpty, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
+                    !candidate.isKey || (candidate.isKeyOnlyTable && parent.columns.count > 1
+                        && ReferenceValues.chance(of: sample.matched, in: sample.sampled, atDensity: sample.keyDensity) <= 0.05),
                     !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
