@@ -77,6 +77,7 @@ extension DataStatistics {
                     chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: density),
                     noneCandidates: Array(nones.prefix(3)), nonPositive: nones.count, nonPositiveKeys: belowKeys.count, largest: positive.last, parentKeys: keys.count, keysUpToLargest: upToLargest, keyDensity: keyDensity)
                 sample.roundValues = positive.count { $0 % 5 == 0 }
+                sample.tens = positive.count { $0 % 10 == 0 }
                 if suggested.contains(name) || sample.isEvidence || (byValues && sample.isContained(namesAnID: ParentNames.namesAnID(candidate.column.name))) { found.append(sample) }
             }
         }

@@ -27,8 +27,9 @@ package struct StaleReferenceValues: Sendable, Equatable {
     /// The parent's keys that carry an old id, and how many of them carry one up to ``largest``.
     package let parentKeys: Int
     package let keysUpToLargest: Int
-    /// How many of the distinct positive values are multiples of 5 (``ReferenceValues/isRound``).
+    /// How many of the distinct positive values are multiples of 5, and of 10 (``ReferenceValues/isRound``).
     package var roundValues = 0
+    package var tens = 0
 
     /// These values as the detection before a conversion reads a column's values
     /// (``ReferenceValues``), the old ids standing for the keys they became: one engine decides
@@ -42,6 +43,7 @@ package struct StaleReferenceValues: Sendable, Equatable {
             noneCandidates: noneCandidates, nonPositive: nonPositive, nonPositiveKeys: 0, largest: largest,
             parentKeys: parentKeys, keysUpToLargest: keysUpToLargest)
         values.roundValues = roundValues
+        values.tens = tens
         return values
     }
 
@@ -106,6 +108,7 @@ extension DataStatistics {
                     parentLargest: parent.largest, noneCandidates: Array(nones), nonPositive: nonPositive.count,
                     parentKeys: parent.keys, keysUpToLargest: upToLargest)
                 sample.roundValues = positive.count { $0 % 5 == 0 }
+                sample.tens = positive.count { $0 % 10 == 0 }
                 found.append(sample)
             }
         }

@@ -136,8 +136,10 @@ package struct ReferenceValues: Sendable, Equatable {
     /// ids a column holds after a conversion.
     package var keyDensity: Double = 1
 
-    /// How many of the distinct positive values sampled are multiples of 5 (see ``isRound``).
+    /// How many of the distinct positive values sampled are multiples of 5, and of 10 (see
+    /// ``isRound``).
     package var roundValues = 0
+    package var tens = 0
 
     /// Keys fill less than this share of `1…max` to be sparse for their size.
     package static let sparseKeys = 0.1
@@ -180,14 +182,18 @@ package struct ReferenceValues: Sendable, Equatable {
     /// parent's (a one-to-one table) only then.
     var isAllKeys: Bool { sampled > 0 && matched == sampled }
 
-    /// Two to eight distinct values, every one a multiple of 5 (QuiteRSS's `ttl` of 60 and 120
-    /// minutes, Redmine's `done_ratio` of 10 to 100, AntennaPod's skip of 15 or 30 seconds): a
-    /// menu of numbers a person or a programmer picks. Keys a database gives out are multiples of
-    /// 5 one time in five, so all of `n` sampled keys would be with chance `0.2ⁿ` (4% for two,
-    /// 0.8% for three): values that fit keys numbered from 1 this way are no question on their
-    /// own. Many distinct values all round are rows picked by a rule (every fifth message has a
-    /// mention), which a reference may hold: they stay a question.
-    var isRound: Bool { (2...8).contains(sampled) && roundValues == sampled }
+    /// Two to eight distinct values, every one a multiple of 10, or three to eight, every one a
+    /// multiple of 5 (QuiteRSS's `ttl` of 60 and 120 minutes, Redmine's `done_ratio` of 10 to
+    /// 100): a menu of numbers a person or a programmer picks. Keys a database gives out are
+    /// multiples of 10 one time in ten and of 5 one time in five, so `n` sampled keys would all
+    /// be with chance `0.1ⁿ` or `0.2ⁿ`: at most 1% here (two multiples of 5, 4%, stay a question:
+    /// one relation in 25 holding two keys would be dismissed). Many distinct values all round are
+    /// rows picked by a rule (every fifth message has a mention), which a reference may hold:
+    /// they stay a question.
+    var isRound: Bool {
+        guard (2...8).contains(sampled) else { return false }
+        return tens == sampled || (roundValues == sampled && sampled >= 3)
+    }
 
     /// At most five distinct values, none above ten: the shape of an enum (a status, a kind,
     /// a level), which the first keys of any table numbered from 1 contain.
