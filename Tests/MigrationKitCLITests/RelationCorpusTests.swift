@@ -119,29 +119,40 @@ import Testing
         "plex", "redmine", "skype",
     ]
 
+    /// The apps of the third held-out set (Fixtures/Relations/README-third-held-out.md), which
+    /// joined the development corpus once measured.
+    static let thirdHeldOutApps: Set<String> = [
+        "apple-calendar", "apple-mail", "apple-reminders", "domoticz", "firefly-iii", "fossil", "knowledgec", "mediawiki",
+        "moodle", "piwigo", "vikunja",
+    ]
+
     /// Over the development corpus the rules were first written from, what the audit finds
     /// before any answer: every relation the schema does not declare is asked about, unless
     /// converting cannot break one of its links (its parent keeps its integer keys, as Core
     /// Data's `Z_PRIMARYKEY`, or the column holds no link, only its none value); and at most one
     /// question in ten is about a column that is no reference.
     @Test func everyRelationIsAskedAboutAndFewQuestionsAreAboutNothing() throws {
-        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.firstHeldOutApps.contains($0) && !Self.secondHeldOutApps.contains($0) })
+        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.firstHeldOutApps.contains($0) && !Self.secondHeldOutApps.contains($0) && !Self.thirdHeldOutApps.contains($0) })
         #expect(findings.missed == [])
         #expect(findings.asked == 181)
         #expect(findings.falseQuestions.count * 10 <= findings.asked + findings.falseQuestions.count, "\(findings.falseQuestions)")
     }
 
-    /// The whole development corpus, both former held-out sets' apps with it: the relations still
+    /// The whole development corpus, the former held-out sets' apps with it: the relations still
     /// missed, each named (a new one fails here, and so does one that is found, so that the
     /// guide's list of what escapes is kept true), and no more false questions than now.
     @Test func theWholeDevelopmentCorpusMissesOnlyWhatTheGuideSays() throws {
         let findings = try findings(in: "Relations", apps: Self.apps)
         #expect(findings.missed == [
+            "fossil: event.objid -> blob.rid (515 links)",
+            "fossil: mlink.pid -> blob.rid (426 links)",
+            "fossil: forumpost.fpid -> blob.rid (60 links)",
+            "mediawiki: redirect.rd_from -> page.page_id (10 links)",
             "phpbb: phpbb_privmsgs.root_level -> phpbb_privmsgs.msg_id (60 links)",
             "shiori: bookmark_content.docid -> bookmark.id (559 links)",
         ])
-        #expect(findings.asked == 587)
-        #expect(findings.falseQuestions.count <= 95, "\(findings.falseQuestions.count)")
+        #expect(findings.asked == 911)
+        #expect(findings.falseQuestions.count <= 152, "\(findings.falseQuestions.count)")
     }
 
     /// The held-out corpus (the second set: 12 apps nobody tuning the rules has read), measured

@@ -33,6 +33,7 @@ import Testing
                     "\(reference.table).\(reference.column) → \(reference.parentTable)" + reference.evidence.map { evidence in
                         switch evidence {
                         case .name: " (name)"
+                        case .keyName: " (key name)"
                         case .values: " (values)"
                         case .trigger: " (trigger)"
                         case .tableName: " (table name)"
@@ -287,6 +288,47 @@ import Testing
         let found = try implied(database("contacts2.db", autoincrement: false))
         #expect(found == ["default_directory._id → contacts (contained)"], "\(found)")
         #expect(try implied(database("numbered.db", autoincrement: true)) == [])
+    }
+
+    /// A column named as another table's key holds its keys (Fossil's `delta.rid`, the blobs
+    /// stored as deltas, beside `blob.rid`): asked about as a one-to-one table's key where its
+    /// keys are a few of the parent's, not where they number the table's own rows from 1 as
+    /// another's do (Banshee names every key `EntryID`).
+    @Test func aColumnNamedAsAnotherTablesKeyHoldsItsKeys() throws {
+        let path = directory.path("fossil.sqlite")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE blob (rid INTEGER PRIMARY KEY, size INTEGER, uuid TEXT UNIQUE NOT NULL);
+            CREATE TABLE delta (rid INTEGER PRIMARY KEY, note TEXT);
+            CREATE TABLE playlists (EntryID INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE settings (EntryID INTEGER PRIMARY KEY, key TEXT, value TEXT);
+            INSERT INTO blob VALUES \((1...200).map { "(\($0), \($0 * 37 % 1000), 'h\($0)')" }.joined(separator: ", "));
+            INSERT INTO delta (rid) VALUES \((1...200).filter { $0 % 3 == 0 }.map { "(\($0))" }.joined(separator: ", "));
+            INSERT INTO playlists VALUES \((1...12).map { "(\($0), 'list \($0)')" }.joined(separator: ", "));
+            INSERT INTO settings VALUES \((1...30).map { "(\($0), 'k\($0)', 'v')" }.joined(separator: ", "));
+            """)
+        let found = try implied(path)
+        #expect(found == ["delta.rid → blob (key name)"], "\(found)")
+    }
+
+    /// A plain word that is the last word of a table's name (Moodle's `mdl_course.category`
+    /// beside `mdl_course_categories`) is weighed by its values against that table; a one-word
+    /// name of a row (Apple Mail's `mailboxes.source`, one All Mail mailbox) says an id, so one
+    /// value is enough.
+    @Test func aPlainWordThatNamesATableAndARowWord() throws {
+        let moodle = directory.path("moodle.sqlite"), mail = directory.path("envelope.sqlite")
+        try makeDatabase(at: moodle, sql: """
+            CREATE TABLE mdl_course_categories (id INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE mdl_course (id INTEGER PRIMARY KEY, category INTEGER NOT NULL DEFAULT 0, fullname TEXT);
+            INSERT INTO mdl_course_categories VALUES \((1...9).map { "(\($0), 'c\($0)')" }.joined(separator: ", "));
+            INSERT INTO mdl_course VALUES \((1...40).map { "(\($0 + 20), \($0 == 1 ? 0 : 1 + $0 * 7 % 9), 'course')" }.joined(separator: ", "));
+            """)
+        try makeDatabase(at: mail, sql: """
+            CREATE TABLE mailboxes (ROWID INTEGER PRIMARY KEY AUTOINCREMENT, url TEXT, source INTEGER);
+            INSERT INTO mailboxes (url, source) VALUES \((1...17).map { "('imap://\($0)', \($0 > 9 ? "14" : "NULL"))" }.joined(separator: ", "));
+            """)
+        #expect(try implied(moodle) == ["mdl_course.category → mdl_course_categories (contained)"])
+        let sources = try implied(mail)
+        #expect(sources == ["mailboxes.source → mailboxes (contained)"], "\(sources)")
     }
 
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {

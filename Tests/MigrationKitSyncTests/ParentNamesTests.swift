@@ -71,6 +71,26 @@ import Testing
         #expect(names.parents(namedBy: "msg", of: "attachments") == [])
     }
 
+    /// A key's name that says only that it is a key names no table; one that says more does.
+    @Test(arguments: [("id", true), ("_id", true), ("ROWID", true), ("Z_PK", true), ("ID", true), ("rid", false), ("EntryID", false), ("film_id", false)])
+    func genericKeyNames(name: String, isGeneric: Bool) {
+        #expect(ParentNames.isGenericKeyName(name) == isGeneric)
+    }
+
+    /// One word that a table's name ends with, singular or plural.
+    @Test func aWordThatEndsATablesName() {
+        let names = ParentNames(["mdl_course_categories", "mdl_course", "issue_statuses"])
+        #expect(names.parents(endingWith: "category") == ["mdl_course_categories"])
+        #expect(names.parents(endingWith: "status") == ["issue_statuses"])
+        #expect(names.parents(endingWith: "course_category") == [])
+        #expect(names.parents(endingWith: "type") == [])
+    }
+
+    @Test(arguments: ["source", "parent", "target", "original"])
+    func aRowWordSaysAnID(column: String) {
+        #expect(ParentNames.namesAnID(column))
+    }
+
     @Test func aRelationWordAndTheEndOfATablesName() {
         let firefox = ParentNames(["moz_historyvisits", "moz_places"])
         #expect(firefox.parents(namedBy: "from_visit", of: "moz_historyvisits") == ["moz_historyvisits"])

@@ -60,6 +60,9 @@ package struct ImpliedReference: Sendable, Equatable {
         case trigger(String)
         /// The column's name names the parent.
         case name
+        /// The column is named as the parent's key, a name that says more than `id` (Fossil's
+        /// `rid`, the key of `blob`).
+        case keyName(String)
         /// The sampled values are keys of the parent beyond chance.
         case values
         /// A table's own key: the table's name begins with the parent's (`visit_source` beside
@@ -84,7 +87,7 @@ package struct ImpliedReference: Sendable, Equatable {
     var isProven: Bool {
         evidence.contains { evidence in
             switch evidence {
-            case .trigger, .name, .values, .tableName: true
+            case .trigger, .name, .keyName, .values, .tableName: true
             case .coreDataManyToMany(_, let table): table != nil
             case .coreData, .containedValues: false
             }
@@ -633,6 +636,22 @@ struct ParentNames {
         return remaining.isEmpty
     }
 
+    /// The parents whose name's last word is `column`'s one word, singular or plural
+    /// (`category` → `mdl_course_categories`), the column's table left to the caller.
+    func parents(endingWith column: String) -> Set<String> {
+        let words = Self.words(column)
+        guard words.count == 1, words[0].count >= 4 else { return [] }
+        return Self.forms(words[0]).union([words[0] + "s", words[0].hasSuffix("y") ? words[0].dropLast() + "ies" : words[0] + "es"])
+            .reduce(into: Set<String>()) { found, form in found.formUnion(byLastWord[form] ?? []) }
+    }
+
+    /// Whether a key's name says no more than that it is a key (`id`, `_id`, `ROWID`, Core
+    /// Data's `Z_PK`): many tables share it, and it names none of them.
+    static func isGenericKeyName(_ name: String) -> Bool {
+        let words = Self.words(name).filter { $0 != "z" }
+        return words.isEmpty || words.allSatisfy { ["id", "rowid", "pk", "oid", "key", "uid", "uuid"].contains($0) }
+    }
+
     /// `v2`, `V10`: a version a table's name ends with.
     static func isVersion(_ word: String) -> Bool {
         (word.first == "v" && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)) || (!word.isEmpty && word.allSatisfy(\.isNumber))
@@ -659,7 +678,12 @@ struct ParentNames {
         let words = Self.words(column)
         guard let last = words.last else { return false }
         return last == "id" || ["fk", "ref"].contains(last) || (words.count == 1 && last.count >= 5 && last.hasSuffix("id"))
+            || (words.count == 1 && rowWords.contains(last))
     }
+
+    /// One-word names of a row a row points at (Apple Mail's `mailboxes.source`, the All Mail
+    /// mailbox a label's messages are in): they say an id as `_id` does.
+    static let rowWords: Set<String> = ["source", "target", "origin", "original", "parent", "next", "previous", "prev", "successor", "predecessor"]
 
     /// Whether a column's name says it holds a plain value: a count, a size, a position, a
     /// time, a kind, a flag (a word of ``plainWords``, or ending with one of five letters or

@@ -14,6 +14,9 @@ struct ReferenceSuggestions {
     let entities: Set<String>
     /// In a Core Data store whose rows were read, each entity's table, by number and by name.
     let coreData: CoreDataEntities
+    /// The converted tables by their key's name, lowercased, where it says more than `id`
+    /// (Fossil's `rid`, Sakila's `film_id`): a column of that name holds their keys.
+    let byKeyName: [String: Set<String>]
 
     init(_ schema: DatabaseSchema, scope: ConversionScope, coreData: CoreDataEntities = .init()) {
         self.coreData = coreData
@@ -21,6 +24,8 @@ struct ReferenceSuggestions {
         parents = Dictionary(converted.map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
         triggers = schema.triggerChecks(in: scope)
         names = ParentNames(converted.map(\.table.name))
+        byKeyName = Dictionary(grouping: converted.filter { !ParentNames.isGenericKeyName($0.key.name) }, by: { ParentNames.words($0.key.name).joined(separator: "_") })
+            .mapValues { Set($0.map { $0.table.name.sqlFolded }) }
         entities = schema.isCoreDataStore
             ? Set(converted.filter { $0.key.name.sqlFolded == "z_pk" }.map { $0.table.name.sqlFolded })
             : []
@@ -40,6 +45,19 @@ struct ReferenceSuggestions {
         }
         for parent in names.parents(namedBy: candidate.column.name, of: table) where !(candidate.isKey && parent == own) {
             found[parent, default: []].append(.name)
+        }
+        // A column named as another table's key, or ending with its name, is named for it:
+        // Fossil's `delta.rid`, `phantom.rid` and `tagxref.rid` hold keys of `blob` (`rid`), as
+        // every table keyed by a `rid` of its own may (the values choose among them); MediaWiki's
+        // `ipc_rev_id` and `ct_rev_id`, prefixed by their own table, hold `revision.rev_id`'s.
+        let words = ParentNames.words(candidate.column.name)
+        for start in words.indices {
+            let keyName = words[start...].joined(separator: "_")
+            guard let named = byKeyName[keyName]?.subtracting([own]), !named.isEmpty else { continue }
+            for parent in named where found[parent]?.contains(.name) != true {
+                found[parent, default: []].append(.keyName(keyName))
+            }
+            break
         }
         // A table named for its parent keyed by the parent's keys: not one that numbers its own
         // rows (AUTOINCREMENT), unless its key's name names the parent, above.
@@ -87,7 +105,15 @@ struct ReferenceSuggestions {
     /// The parents whose keys the sampler looks the column's values up in beyond those
     /// suggested: every entity of a Core Data store, for a to-one column.
     func lookedUp(for candidate: ReferenceCandidate) -> Set<String> {
-        candidate.coreDataIndex != nil ? entities : []
+        (candidate.coreDataIndex != nil ? entities : []).union(namedByLastWord(candidate))
+    }
+
+    /// The parents a plain word names as their last word (Moodle's `mdl_course.category` beside
+    /// `mdl_course_categories`): the word says a plain value only where no table holds such
+    /// things, so its values are weighed against that table as any column's are.
+    func namedByLastWord(_ candidate: ReferenceCandidate) -> Set<String> {
+        guard !candidate.isKey, ParentNames.isPlainValue(candidate.column.name), !ParentNames.isFlag(candidate.column.name) else { return [] }
+        return names.parents(endingWith: candidate.column.name).subtracting([candidate.table.name.sqlFolded])
     }
 
     /// Whether a Core Data column names an entity, `Z` left out of both: the same word
@@ -105,7 +131,8 @@ struct ReferenceSuggestions {
     func reference(for candidate: ReferenceCandidate, values: [String: ReferenceValues]) -> ImpliedReference? {
         let suggested = suggested(for: candidate)
         // A table's key named `id` says nothing of what it holds.
-        let plain = ParentNames.isPlainValue(candidate.column.name), namesAnID = !candidate.isKey && ParentNames.namesAnID(candidate.column.name)
+        let plainName = ParentNames.isPlainValue(candidate.column.name), namesAnID = !candidate.isKey && ParentNames.namesAnID(candidate.column.name)
+        let namedByLastWord = plainName ? self.namedByLastWord(candidate) : []
         // Core Data leaves an empty to-one NULL and numbers its rows from 1: an indexed column
         // holding 0 or less is an attribute Core Data was asked to index (WordPress's
         // `ZBASEPOST.ZINUSE`), not a relationship.
@@ -115,6 +142,7 @@ struct ReferenceSuggestions {
             // A table's key is trivially one of its own keys.
             guard let (parent, parentKey) = parents[parentName], !(candidate.isKey && parentName == candidate.table.name.sqlFolded) else { continue }
             let sample = values[parentName]
+            let plain = plainName && !namedByLastWord.contains(parentName)
             var evidence = suggested[parentName] ?? []
             if sample?.isEvidence == true { evidence.append(.values) }
             // The weakest evidence, said only when there is no other. The column's own table
@@ -134,7 +162,8 @@ struct ReferenceSuggestions {
             if let index = coreDataIndex { evidence.append(.coreData(index: index)) }
             guard !evidence.isEmpty else { continue }
             let byTrigger = evidence.contains { if case .trigger = $0 { true } else { false } }
-            let byName = evidence.contains(.name) || evidence.contains(.tableName)
+            let byKeyName = evidence.contains { if case .keyName = $0 { true } else { false } }
+            let byName = evidence.contains(.name) || evidence.contains(.tableName) || byKeyName
                 || evidence.contains { if case .coreDataManyToMany(_, let table) = $0 { table != nil } else { false } }
             if let sample, !byTrigger {
                 // A name alone, against values none of which is a key of that parent (Shotwell's
@@ -147,14 +176,27 @@ struct ReferenceSuggestions {
                    (sample.matched == 0 && sample.nonPositiveKeys == 0) || (sample.isBoolean && ParentNames.isFlag(candidate.column.name)) { continue }
                 // A one-to-one table's key is its parent's only if every key is one.
                 if candidate.isKey, !sample.isAllKeys { continue }
+                // A key that shares only its name with another table's is that table's where its
+                // keys are a few of the parent's (Fossil's `delta.rid`, the blobs stored as
+                // deltas), not where they number the table's own rows from 1 (Banshee names every
+                // key `EntryID`). Where the sample stopped at its limit, the keys' density is
+                // unknown, and the question is asked.
+                if candidate.isKey, byKeyName, !evidence.contains(.name), !evidence.contains(.tableName),
+                   sample.sampled < ReferenceValues.sampledValues, let largest = sample.largest,
+                   Double(sample.sampled) >= 0.9 * Double(largest) { continue }
             }
             if candidate.isKey, !byTrigger, !byName, !(candidate.isKeyOnlyTable && evidence.contains(.containedValues)) { continue }
-            let strength: Double = byTrigger ? 2 : byName ? 1 : 0
+            // A name that names the parent outranks one shared with its key (darktable's
+            // `color_labels.imgid` names `images`, though `selected_images` is keyed by an `imgid`).
+            let strength: Double = byTrigger ? 2 : evidence.contains(.name) || evidence.contains(.tableName) ? 1 : byKeyName ? 0.5 : 0
             let rank: [Double] = [
                 strength, evidence.contains(.values) ? 1 : 0, -(sample?.chance ?? 1),
                 sample?.isContained(namesAnID: namesAnID) == true ? 1 : 0,
                 sample.map { $0.sampled > 0 ? Double($0.matched) / Double($0.sampled) : 0 } ?? 0, sample?.spread ?? 0,
                 parentName == candidate.table.name.sqlFolded ? 0 : 1,
+                // Last, between parents the evidence cannot tell apart, the one of most keys:
+                // where tables share keys (Fossil's `blob`, `leaf`, `private`), the others' origin.
+                Double(sample?.parentKeys ?? 0),
             ]
             if best.map({ $0.rank.lexicographicallyPrecedes(rank) }) ?? true {
                 best = (rank, ImpliedReference(

@@ -41,6 +41,7 @@ extension SyncRule {
                 switch evidence {
                 case .trigger(let name): "the trigger \(quoteIdentifier(name)) checks it against \(parent)"
                 case .name: "its name names \(parentTable)"
+                case .keyName(let name): "it is named as the key of \(parentTable), \(quoteIdentifier(name))"
                 // The values are said below, whatever else is.
                 case .values, .tableName, .coreData, .coreDataManyToMany, .containedValues: nil
                 }

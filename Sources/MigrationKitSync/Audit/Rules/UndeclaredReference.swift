@@ -69,6 +69,7 @@ extension SyncRule {
                 switch evidence {
                 case .trigger(let name): return "the trigger \(quoteIdentifier(name)) checks it against \(parent)"
                 case .name: return "its name names \(quoteIdentifier(reference.parentTable))"
+                case .keyName(let name): return "it is named as the key of \(quoteIdentifier(reference.parentTable)), \(quoteIdentifier(name))"
                 case .values:
                     let values = reference.values!
                     return "\(values.matched) of \(values.sampled) distinct value\(values.sampled == 1 ? "" : "s") sampled \(values.sampled == 1 ? "is a key" : "are keys") of \(quoteIdentifier(reference.parentTable))"
