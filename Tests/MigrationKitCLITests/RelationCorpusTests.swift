@@ -155,23 +155,23 @@ import Testing
         #expect(findings.falseQuestions.count <= 152, "\(findings.falseQuestions.count)")
     }
 
-    /// The held-out corpus (the second set: 12 apps nobody tuning the rules has read), measured
+    /// The held-out corpus (the fourth set: 10 apps nobody tuning the rules has read), measured
     /// the same way, held at its figures so that a change to the detection that weakens it fails
     /// here. Only the totals are compared, and the message says only counts (the files are not
     /// read while tuning). Measured once, at the commit that added this bar, with the rules tuned
-    /// on the development corpus: recall meets issue 36's bar (150 of 153 asked, 0.98), neither
-    /// "no relation broken" (3 missed) nor precision (42 false questions of 192, 0.78) does;
-    /// Guides/UndeclaredRelations.md quotes the figures.
+    /// on the 58 apps of the development corpus: precision meets issue 36's bar (46 false
+    /// questions of 327, 0.86), neither recall (281 of 294 asked, 0.96) nor "no relation broken"
+    /// (2 missed, 15 links) does; Guides/UndeclaredRelations.md quotes the figures.
     @Test func theHeldOutCorpusDoesNotWeaken() throws {
         let findings = try findings(in: "RelationsHeldOut", apps: Self.heldOutApps)
-        #expect(findings.asked >= 150, "\(findings.asked)")
-        #expect(findings.missed.count <= 3, "\(findings.missed.count)")
-        #expect(findings.falseQuestions.count <= 42, "\(findings.falseQuestions.count)")
+        #expect(findings.asked >= 281, "\(findings.asked)")
+        #expect(findings.missed.count <= 2, "\(findings.missed.count)")
+        #expect(findings.falseQuestions.count <= 46, "\(findings.falseQuestions.count)")
     }
 
     @Test func theCorpusHoldsAtLeastTenApps() {
         #expect(Self.apps.count >= 10)
-        #expect(Self.heldOutApps.count >= 12)
+        #expect(Self.heldOutApps.count >= 10)
         #expect(Set(Self.apps).isDisjoint(with: Self.heldOutApps))
     }
 
