@@ -331,6 +331,21 @@ import Testing
         #expect(sources == ["mailboxes.source → mailboxes (contained)"], "\(sources)")
     }
 
+    /// A key of no declared type holding another table's keys (Lightroom's
+    /// `AgLibraryCollectionCoverImage.collection PRIMARY KEY`, one cover a collection) is a
+    /// one-to-one table's key like an INTEGER one.
+    @Test func anUntypedKeyMayBeItsParents() throws {
+        let path = directory.path("catalog.lrcat")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE AgLibraryCollection (id_local INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE AgLibraryCollectionCoverImage (id_local NOT NULL DEFAULT 0, collection PRIMARY KEY, collectionImage NOT NULL);
+            INSERT INTO AgLibraryCollection VALUES \((1...30).map { "(\(40 + $0 * 3), 'c\($0)')" }.joined(separator: ", "));
+            INSERT INTO AgLibraryCollectionCoverImage VALUES \((1...30).filter { $0 % 4 == 0 }.map { "(0, \(40 + $0 * 3), 'uuid-\($0)')" }.joined(separator: ", "));
+            """)
+        let found = try implied(path)
+        #expect(found == ["AgLibraryCollectionCoverImage.collection → AgLibraryCollection (table name)"], "\(found)")
+    }
+
     @Test func triggersOnTheParentAndParentColumnsAreFound() throws {
         let found = try implied(shape("digikam", in: "Relations"))
         #expect(found == [

@@ -91,6 +91,22 @@ import Testing
         #expect(ParentNames.namesAnID(column))
     }
 
+    /// A plural of one word counts a table's rows and names none of them; a name that says where
+    /// the row sits names no table whatever its last word; a relation word glued to the rest is
+    /// a word of its own (MyBB's `oldgroup`: the group a banned user had).
+    @Test func countsPositionsAndGluedRelationWords() {
+        let names = ParentNames(["mybb_posts", "mybb_usergroups", "oc_order", "phpbb_ranks"])
+        #expect(names.parents(namedBy: "posts", of: "mybb_forums") == [])
+        #expect(names.parents(endingWith: "posts") == [])
+        #expect(names.countsAParent("posts"))
+        #expect(!names.countsAParent("follows"))
+        #expect(names.parents(namedBy: "sort_order", of: "oc_category") == [])
+        #expect(names.parents(namedBy: "order_id", of: "oc_order_product") == ["oc_order"])
+        #expect(names.parents(namedBy: "user_rank", of: "phpbb_users") == ["phpbb_ranks"])
+        #expect(names.parents(namedBy: "oldgroup", of: "mybb_banned") == ["mybb_usergroups"])
+        #expect(names.parents(namedBy: "olddisplaygroup", of: "mybb_banned") == [])
+    }
+
     @Test func aRelationWordAndTheEndOfATablesName() {
         let firefox = ParentNames(["moz_historyvisits", "moz_places"])
         #expect(firefox.parents(namedBy: "from_visit", of: "moz_historyvisits") == ["moz_historyvisits"])
@@ -151,7 +167,9 @@ import Testing
                       // a nested set's bounds
                       "left_id", "right_id", "lft", "rgt",
                       // where the row sits, even beside an id (WhatsApp's `sort_id`)
-                      "sort_id", "last_read_message_sort_id"])
+                      "sort_id", "last_read_message_sort_id",
+                      // a `num` counts (MyBB's `postnum`)
+                      "postnum", "threadnum"])
     func plainValues(column: String) {
         #expect(ParentNames.isPlainValue(column))
     }

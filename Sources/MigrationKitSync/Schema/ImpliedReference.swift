@@ -266,7 +266,9 @@ extension DatabaseSchema {
                       !declared.contains(column.name.sqlFolded)
                 else { return nil }
                 let isKey = column.name.sqlFolded == singleKey
-                if isKey && column.affinity != .integer { return nil }
+                // A key of no declared type may hold another table's integer keys too
+                // (Lightroom's `AgLibraryCollectionCoverImage.collection PRIMARY KEY`).
+                if isKey && column.affinity != .integer && !column.declaredType.isEmpty { return nil }
                 // Core Data's own columns of an entity table: its entity number and version, and
                 // the companion `Z<n>_<NAME>` of a to-one, which holds an entity number too.
                 if coreData, table.column("Z_PK") != nil, column.name.uppercased().hasPrefix("Z_") || Self.isCoreDataCompanion(column.name) { return nil }
@@ -543,6 +545,10 @@ struct ParentNames {
     /// `idShow`/`show_id` → `tvshow`), when nothing else matched.
     func parents(namedBy column: String, of table: String, byLastWords matchLastWords: Bool = true) -> Set<String> {
         var words = Self.words(column)
+        // A relation word glued to the rest (MyBB's `oldgroup`, Kajongg's `lastruleset`): two words.
+        if words.count == 1, let head = Self.relationWords.filter({ words[0].hasPrefix($0) && words[0].count - $0.count >= 4 }).max(by: { $0.count < $1.count }) {
+            words = [head, String(words[0].dropFirst(head.count))]
+        }
         let spelled = words
         // `thread_row_id`, `threadRowId`, `thread_rowid`: an id too.
         if words.count > 2, words.suffix(2) == ["row", "id"] { words.removeLast() }
@@ -557,7 +563,10 @@ struct ParentNames {
         let saysID = words != spelled
         // A plural without an id says how many (phpBB's `forum_posts`, `topic_replies`): a
         // reference holds one row.
-        if !saysID, Self.endsInPlural(words), !Self.selfNames.contains(words) { return [] }
+        if !saysID, Self.endsInPlural(words) || Self.isPlural(words), !Self.selfNames.contains(words) { return [] }
+        // A name that says where the row sits names no table, whatever word follows
+        // (OpenCart's `sort_order` beside `oc_order`).
+        if !saysID, words.count > 1, words.contains(where: { ["sort", "seq", "sequence", "position", "idx", "index"].contains($0) }) { return [] }
         let tableWords = Self.words(table)
         if Self.selfNames.contains(words) {
             return byForm[tableWords.joined()]?.contains(table.sqlFolded) == true ? [table.sqlFolded] : []
@@ -640,7 +649,8 @@ struct ParentNames {
     /// (`category` → `mdl_course_categories`), the column's table left to the caller.
     func parents(endingWith column: String) -> Set<String> {
         let words = Self.words(column)
-        guard words.count == 1, words[0].count >= 4 else { return [] }
+        // A plural counts them (MyBB's `forums.posts` beside `mybb_posts`).
+        guard words.count == 1, words[0].count >= 4, !Self.isPlural(words) else { return [] }
         return Self.forms(words[0]).union([words[0] + "s", words[0].hasSuffix("y") ? words[0].dropLast() + "ies" : words[0] + "es"])
             .reduce(into: Set<String>()) { found, form in found.formUnion(byLastWord[form] ?? []) }
     }
@@ -650,6 +660,15 @@ struct ParentNames {
     static func isGenericKeyName(_ name: String) -> Bool {
         let words = Self.words(name).filter { $0 != "z" }
         return words.isEmpty || words.allSatisfy { ["id", "rowid", "pk", "oid", "key", "uid", "uuid"].contains($0) }
+    }
+
+    /// Whether `column` is one plural word that a parent is named by (MyBB's `mybb_forums.posts`
+    /// beside `mybb_posts`): it counts that table's rows, a plain value. (Of the 68 apps of the
+    /// corpora, no column of one plural word holds a key.)
+    func countsAParent(_ column: String) -> Bool {
+        let words = Self.words(column)
+        guard Self.isPlural(words) else { return false }
+        return byForm[words[0]] != nil || byFirstWordAndForm.values.contains { $0[words[0]] != nil }
     }
 
     /// `v2`, `V10`: a version a table's name ends with.
@@ -740,6 +759,13 @@ struct ParentNames {
             && !["news", "series", "species"].contains { word.hasSuffix($0) }
     }
 
+    /// Whether a name of one word is a plural (MyBB's `posts`, `threads`): it names no parent.
+    /// Whether it says a plain value is for ``countsAParent(_:)``: a verb (`follows`, the row it
+    /// follows) is spelled as a plural too.
+    static func isPlural(_ words: [String]) -> Bool {
+        words.count == 1 && endsInPlural([words[0], words[0]])
+    }
+
     /// Whether a plural is followed by words that qualify it, none a preposition: Gitea's
     /// `commits_ahead`, phpBB's `topic_replies_real`, Mnemosyne's `acq_reps_since_lapse` count
     /// rows. After a preposition the plural is a verb that says what the row is to another
@@ -757,14 +783,14 @@ struct ParentNames {
 
     /// The plain words of four letters that end a word only as themselves (`filesize`,
     /// `runtime`): `read`, `port`, `date` or `type` end `thread`, `report`, `candidate`,
-    /// `prototype`.
-    static let plainEndings: Set<String> = ["size", "time", "flag"]
+    /// `prototype`. And `num`, a number (MyBB's `postnum`, `threadnum`).
+    static let plainEndings: Set<String> = ["size", "time", "flag", "num"]
 
     /// First words that say what the row is to the one a column points at (`from_visit`,
     /// `opener_visit`, `last_item`).
     static let relationWords: Set<String> = [
         "from", "to", "prev", "previous", "next", "last", "first", "source", "target", "origin", "original",
-        "opener", "referrer", "referring", "related", "root", "linked", "main", "primary", "default", "current",
+        "opener", "referrer", "referring", "related", "root", "linked", "main", "primary", "default", "current", "old", "new",
     ]
 
     /// Words that name a plain value, each seen beside references in real apps' tables.

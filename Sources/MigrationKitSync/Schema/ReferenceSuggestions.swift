@@ -102,6 +102,12 @@ struct ReferenceSuggestions {
             || parentTable.columns.contains { names.parents(namedBy: $0.name, of: parentTable.name).contains(table.name.sqlFolded) }
     }
 
+    /// Whether the column's name says a plain value (``ParentNames/isPlainValue(_:)``), or counts
+    /// a parent's rows (``ParentNames/countsAParent(_:)``).
+    func isPlainValue(_ column: String) -> Bool {
+        ParentNames.isPlainValue(column) || names.countsAParent(column)
+    }
+
     /// The parents whose keys the sampler looks the column's values up in beyond those
     /// suggested: every entity of a Core Data store, for a to-one column.
     func lookedUp(for candidate: ReferenceCandidate) -> Set<String> {
@@ -112,7 +118,7 @@ struct ReferenceSuggestions {
     /// `mdl_course_categories`): the word says a plain value only where no table holds such
     /// things, so its values are weighed against that table as any column's are.
     func namedByLastWord(_ candidate: ReferenceCandidate) -> Set<String> {
-        guard !candidate.isKey, ParentNames.isPlainValue(candidate.column.name), !ParentNames.isFlag(candidate.column.name) else { return [] }
+        guard !candidate.isKey, isPlainValue(candidate.column.name), !ParentNames.isFlag(candidate.column.name) else { return [] }
         return names.parents(endingWith: candidate.column.name).subtracting([candidate.table.name.sqlFolded])
     }
 
@@ -131,7 +137,7 @@ struct ReferenceSuggestions {
     func reference(for candidate: ReferenceCandidate, values: [String: ReferenceValues]) -> ImpliedReference? {
         let suggested = suggested(for: candidate)
         // A table's key named `id` says nothing of what it holds.
-        let plainName = ParentNames.isPlainValue(candidate.column.name), namesAnID = !candidate.isKey && ParentNames.namesAnID(candidate.column.name)
+        let plainName = isPlainValue(candidate.column.name), namesAnID = !candidate.isKey && ParentNames.namesAnID(candidate.column.name)
         let namedByLastWord = plainName ? self.namedByLastWord(candidate) : []
         // Core Data leaves an empty to-one NULL and numbers its rows from 1: an indexed column
         // holding 0 or less is an attribute Core Data was asked to index (WordPress's
