@@ -9,7 +9,7 @@
 -- book_id dropped (2020_11_07), entity_id/entity_type -> loggable_id/loggable_type (2024_05_04), joint_permissions
 -- id, action, has_permission* dropped and status/owner_id added (2020_08_04, 2022_07_16, 2023_01_24), owned_by added
 -- (2020_12_30), restricted dropped (2022_10_08). BookStack supports MySQL only, so no SQLite dump exists; column order
--- after ALTERs is approximate. 31 tables (search_terms, sessions, cache, jobs, failed_jobs, password_resets,
+-- after ALTERs is approximate. 30 tables kept (search_terms, sessions, cache, jobs, failed_jobs, password_resets,
 -- email_confirmations left out).
 -- BookStack declares only six foreign keys, in role_user and permission_role (2015_08_29_105422_add_roles_and_permissions,
 -- "->foreign('user_id')->references('id')->on('users')->onUpdate('cascade')->onDelete('cascade')") and in

@@ -4,8 +4,8 @@
 -- https://github.com/grocy/grocy/tree/acd061e2cde09fc5bc4e34673021039b25ab7067/migrations run in order, as
 -- services/DatabaseMigrationService.php does (the PHP migrations only insert default rows). Each CREATE below is
 -- copied verbatim from the resulting sqlite_master (tables rebuilt by later migrations in their last form, ALTERed
--- columns appended), with the indexes that survive. Trimmed to 32 of 37 tables (equipment, api_keys, the
--- cache__products_average_price / cache__quantity_unit_conversions_resolved caches and sqlite_sequence left out).
+-- columns appended), with the indexes that survive. Trimmed to 32 of its 36 tables (equipment, api_keys and the
+-- cache__products_average_price / cache__quantity_unit_conversions_resolved caches left out).
 -- The schema declares NO foreign key anywhere: Grocy keeps every relation in its views, triggers and services. The
 -- 45 views and 55 triggers are left out here (they join and cascade by the columns below; they would also fire on
 -- the INSERTs). Empty relation columns are NULL (migration 0139 "Enforce 'when empty then null'", triggers
