@@ -134,7 +134,6 @@ CREATE INDEX "documents_customfieldinstance_document_id_610a968e" ON "documents_
 CREATE INDEX "documents_c_field_i_30b51d_idx" ON "documents_customfieldinstance" ("field_id", "value_date");
 CREATE INDEX "documents_c_field_i_d25ab0_idx" ON "documents_customfieldinstance" ("field_id", "value_int");
 CREATE INDEX "documents_c_field_i_c35174_idx" ON "documents_customfieldinstance" ("field_id", "value_float");
-CREATE INDEX "documents_c_field_i_53ce4e_idx" ON "documents_customfieldinstance" ("field_id", "value_monetary_amount");
 CREATE INDEX "documents_savedview_owner_id_2df222ee" ON "documents_savedview" ("owner_id");
 CREATE INDEX "documents_savedviewfilterrule_saved_view_id_038e2c89" ON "documents_savedviewfilterrule" ("saved_view_id");
 CREATE INDEX "documents_sharelink_created_23f24996" ON "documents_sharelink" ("created");
