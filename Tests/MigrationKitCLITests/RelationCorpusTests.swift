@@ -161,18 +161,18 @@ import Testing
         #expect(findings.falseQuestions.count <= 188, "\(findings.falseQuestions.count)")
     }
 
-    /// The held-out corpus (the fourth set: 10 apps nobody tuning the rules has read), measured
+    /// The held-out corpus (the fifth set: 11 apps nobody tuning the rules has read), measured
     /// the same way, held at its figures so that a change to the detection that weakens it fails
     /// here. Only the totals are compared, and the message says only counts (the files are not
     /// read while tuning). Measured once, at the commit that added this bar, with the rules tuned
-    /// on the 58 apps of the development corpus: precision meets issue 36's bar (46 false
-    /// questions of 327, 0.86), neither recall (281 of 294 asked, 0.96) nor "no relation broken"
-    /// (2 missed, 15 links) does; Guides/UndeclaredRelations.md quotes the figures.
+    /// on the 68 apps of the development corpus: recall (277 of 279 asked, 0.99) and precision
+    /// (61 false questions of 338, 0.82) meet issue 36's bar, "no relation broken" (2 missed,
+    /// 16 links) does not; Guides/UndeclaredRelations.md quotes the figures.
     @Test func theHeldOutCorpusDoesNotWeaken() throws {
         let findings = try findings(in: "RelationsHeldOut", apps: Self.heldOutApps)
-        #expect(findings.asked >= 281, "\(findings.asked)")
+        #expect(findings.asked >= 277, "\(findings.asked)")
         #expect(findings.missed.count <= 2, "\(findings.missed.count)")
-        #expect(findings.falseQuestions.count <= 46, "\(findings.falseQuestions.count)")
+        #expect(findings.falseQuestions.count <= 61, "\(findings.falseQuestions.count)")
     }
 
     @Test func theCorpusHoldsAtLeastTenApps() {
