@@ -132,13 +132,23 @@ import Testing
         "gpodder", "kodi-music", "lightroom-classic", "mantisbt", "mybb", "opencart", "safari-history", "viber-ios", "wordpress", "zulip",
     ]
 
+    /// The apps of the fifth held-out set (Fixtures/Relations/README-fifth-held-out.md), which
+    /// joined the development corpus once measured.
+    static let fifthHeldOutApps: Set<String> = [
+        "android-mediaprovider", "apple-health", "apple-music-library", "bookstack", "calibre-web", "grocy", "kimai", "leantime",
+        "liferea", "paperless-ngx", "rssguard",
+    ]
+
+    /// The apps that joined the development corpus from a held-out set.
+    static let joinedApps = firstHeldOutApps.union(secondHeldOutApps).union(thirdHeldOutApps).union(fourthHeldOutApps).union(fifthHeldOutApps)
+
     /// Over the development corpus the rules were first written from, what the audit finds
     /// before any answer: every relation the schema does not declare is asked about, unless
     /// converting cannot break one of its links (its parent keeps its integer keys, as Core
     /// Data's `Z_PRIMARYKEY`, or the column holds no link, only its none value); and at most one
     /// question in ten is about a column that is no reference.
     @Test func everyRelationIsAskedAboutAndFewQuestionsAreAboutNothing() throws {
-        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.firstHeldOutApps.contains($0) && !Self.secondHeldOutApps.contains($0) && !Self.thirdHeldOutApps.contains($0) && !Self.fourthHeldOutApps.contains($0) })
+        let findings = try findings(in: "Relations", apps: Self.apps.filter { !Self.joinedApps.contains($0) })
         #expect(findings.missed == [])
         #expect(findings.asked == 181)
         #expect(findings.falseQuestions.count * 10 <= findings.asked + findings.falseQuestions.count, "\(findings.falseQuestions)")
@@ -157,8 +167,8 @@ import Testing
             "phpbb: phpbb_privmsgs.root_level -> phpbb_privmsgs.msg_id (60 links)",
             "shiori: bookmark_content.docid -> bookmark.id (559 links)",
         ])
-        #expect(findings.asked == 1194)
-        #expect(findings.falseQuestions.count <= 188, "\(findings.falseQuestions.count)")
+        #expect(findings.asked == 1473)
+        #expect(findings.falseQuestions.count <= 250, "\(findings.falseQuestions.count)")
     }
 
     /// The held-out corpus (the fifth set: 11 apps nobody tuning the rules has read), measured

@@ -290,6 +290,27 @@ import Testing
         #expect(try implied(database("numbered.db", autoincrement: true)) == [])
     }
 
+    /// A column whose values are a few of a table's keys is looked up where keys fill the range
+    /// the values span, not only where a range is as wide: Apple Health keys a dozen tables by
+    /// the `data_id` of every sample, each holding a few of them, and a correlation's
+    /// `correlation` holds the blood-pressure samples, rows of `samples` and of no subtype table.
+    @Test func valuesAreLookedUpWhereKeysFillTheirRange() throws {
+        let path = directory.path("healthdb.sqlite")
+        let subtypes = ["quantity_series", "series_statistics", "category_samples", "activity_caches", "workouts", "binary_samples"]
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE samples (data_id INTEGER PRIMARY KEY, start_date REAL, data_type INTEGER);
+            \(subtypes.map { "CREATE TABLE \($0) (data_id INTEGER PRIMARY KEY, value REAL);" }.joined(separator: "\n"))
+            CREATE TABLE correlations (ROWID INTEGER PRIMARY KEY AUTOINCREMENT, correlation INTEGER, note TEXT);
+            INSERT INTO samples VALUES \((1...1600).filter { $0 % 40 != 7 }.map { "(\($0), 700000000.5, 3)" }.joined(separator: ", "));
+            \(subtypes.enumerated().map { offset, table in
+                "INSERT INTO \(table) VALUES " + (1...1600).filter { $0 % (9 + offset) == 3 }.map { "(\($0), 1.5)" }.joined(separator: ", ") + ";"
+            }.joined(separator: "\n"))
+            INSERT INTO correlations (correlation, note) VALUES \([97, 285, 460, 638, 841, 1060, 1250, 1436].map { "(\($0), 'bp')" }.joined(separator: ", "));
+            """)
+        let found = try implied(path)
+        #expect(found.contains("correlations.correlation → samples (contained)"), "\(found)")
+    }
+
     /// A column named as another table's key holds its keys (Fossil's `delta.rid`, the blobs
     /// stored as deltas, beside `blob.rid`): asked about as a one-to-one table's key where its
     /// keys are a few of the parent's, not where they number the table's own rows from 1 as

@@ -91,6 +91,18 @@ import Testing
         #expect(ParentNames.namesAnID(column))
     }
 
+    /// An id, then the one word of its role, says an id whatever that word says alone: Grocy's
+    /// `qu_id_price` is the quantity unit a product is priced in, no price. A name that merely
+    /// begins with `id` says it the other way round and is no role.
+    @Test func anIDThenItsRole() {
+        #expect(ParentNames.namesAnID("qu_id_price"))
+        #expect(ParentNames.namesAnID("qu_id_purchase"))
+        #expect(!ParentNames.isPlainValue("qu_id_price"))
+        #expect(ParentNames.isPlainValue("price"))
+        #expect(!ParentNames.namesAnID("id_local_copy"))
+        #expect(!ParentNames.namesAnID("fk_id_count"))
+    }
+
     /// A plural of one word counts a table's rows and names none of them; a name that says where
     /// the row sits names no table whatever its last word; a relation word glued to the rest is
     /// a word of its own (MyBB's `oldgroup`: the group a banned user had).

@@ -43,19 +43,23 @@ extension DataStatistics {
             let positive = integers.filter { $0 > 0 }.sorted()
             let nonPositive = integers.filter { $0 <= 0 }.sorted(by: >)
             // Beyond the suggested parents: sparse keys whose range holds half the values; and,
-            // for a column that may be a reference on its values alone, the few parents whose key
-            // range fits the values best (nine in ten inside it, spread over it).
+            // for a column that may be a reference on its values alone, the few parents whose keys
+            // fit the values best: nine in ten inside their range, spread over it, ranked by the
+            // share of that range the values reach times the share of it that is keys (the
+            // chance a value there is one). Apple Health keys a dozen tables by the `data_id` of
+            // `objects` and `samples`, each holding a few of them: their ranges reach as far, and
+            // only the density tells the tables that hold every sample from those holding a few.
             var lookedUp = suggested
-            var fits: [(name: String, spread: Double, count: Int)] = []
+            var fits: [(name: String, fit: Double, count: Int)] = []
             for (name, keys) in keyRanges where !suggested.contains(name) && !(candidate.isKey && name == candidate.table.name.sqlFolded) {
                 let inside = keys.inside(positive)
                 if keys.isSparse, inside > 0, inside * 2 >= positive.count { lookedUp.insert(name) }
                 if byValues, !positive.isEmpty, inside * 10 >= positive.count * 9 {
                     let spread = keys.estimatedSpread(upTo: positive.last!)
-                    if spread >= ReferenceValues.smallValues / 2 { fits.append((name, spread, keys.count)) }
+                    if spread >= ReferenceValues.smallValues / 2 { fits.append((name, spread * keys.density, keys.count)) }
                 }
             }
-            fits.sort { ($0.spread, -$0.count, $0.name) > ($1.spread, -$1.count, $1.name) }
+            fits.sort { ($0.fit, $0.count, $0.name) > ($1.fit, $1.count, $1.name) }
             lookedUp.formUnion(fits.prefix(Self.fittingParents).map(\.name))
 
             for name in lookedUp.sorted() {

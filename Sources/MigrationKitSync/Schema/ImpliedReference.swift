@@ -692,12 +692,15 @@ struct ParentNames {
     }
 
     /// Whether a column's name says it holds an id: a last word `id` (`editable_id`, `photoID`),
-    /// one word ending with it (`photoid`), or `fk`/`ref`.
+    /// one word ending with it (`photoid`), or `fk`/`ref`; or an id named, then the one word of
+    /// its role (Grocy's `qu_id_purchase` and `qu_id_price`, the quantity units a product is
+    /// bought and priced in), whatever that word says on its own.
     static func namesAnID(_ column: String) -> Bool {
         let words = Self.words(column)
         guard let last = words.last else { return false }
         return last == "id" || ["fk", "ref"].contains(last) || (words.count == 1 && last.count >= 5 && last.hasSuffix("id"))
             || (words.count == 1 && rowWords.contains(last))
+            || (words.count == 3 && words[1] == "id" && !["fk", "ref"].contains(words[0]))
     }
 
     /// One-word names of a row a row points at (Apple Mail's `mailboxes.source`, the All Mail
