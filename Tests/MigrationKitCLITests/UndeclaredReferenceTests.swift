@@ -557,6 +557,58 @@ import Testing
             """))
     }
 
+    /// A column named as another table's key (Fossil's `tagxref.rid`, the blob a tag is on) says
+    /// so in its question, and in the finding after a conversion that dismissed it.
+    @Test func aKeyNameIsSaidBeforeAndAfterTheConversion() throws {
+        let db = directory.path("fossil.sqlite"), output = directory.path("Migrations")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE blob (rid INTEGER PRIMARY KEY, uuid TEXT UNIQUE NOT NULL);
+            CREATE TABLE tagxref (id INTEGER PRIMARY KEY, rid INTEGER, value TEXT);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60) INSERT INTO blob SELECT i, 'h' || i FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) INSERT INTO tagxref SELECT i, 1 + (i * 7) % 60, 'v' FROM n;
+            """)
+        let before = run(["audit", "--db-path", db])
+        #expect(before.output.contains("""
+            error: [undeclared-reference] "tagxref"."rid": holds keys of "blob"."rid" (it is named as the key of "blob", "rid") but declares no foreign key: the conversion turns "blob"."rid" into UUID text and leaves these integers pointing at nothing.
+            """), "\(before)")
+        #expect(run(["generate", "--db-path", db, "--output", output, "--not-reference", "tagxref.rid"]).status == 0)
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let after = run(["audit", "--db-path", db])
+        #expect(after.output.contains("""
+            error: [stale-reference] "tagxref"."rid": holds old ids of "blob"."rid" (it is named as the key of "blob", "rid"; 30 of 30 distinct values sampled are old ids of rows of "blob"), but "blob" was converted to UUID text and this column kept its integers: they point at nothing.
+            """), "\(after)")
+    }
+
+    /// A key of no declared type that holds another table's keys (Lightroom's
+    /// `AgLibraryCollectionCoverImage.collection PRIMARY KEY`, one cover per collection) is
+    /// converted as the reference it was answered to be: every cover still joins its collection.
+    @Test func anUntypedKeyAnsweredAsAReferenceIsConverted() throws {
+        let db = directory.path("catalog.lrcat"), output = directory.path("Migrations")
+        try makeDatabase(at: db, sql: """
+            CREATE TABLE AgLibraryCollection (id_local INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE AgLibraryCollectionCoverImage (collection PRIMARY KEY, collectionImage NOT NULL);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40) INSERT INTO AgLibraryCollection SELECT i * 3, 'c' || i FROM n;
+            INSERT INTO AgLibraryCollectionCoverImage SELECT id_local, id_local * 10 FROM AgLibraryCollection WHERE id_local % 2 = 0;
+            """)
+        let joined = """
+            SELECT group_concat(name || ':' || collectionImage, ',') FROM (SELECT name, collectionImage FROM AgLibraryCollectionCoverImage
+            JOIN AgLibraryCollection ON id_local = collection ORDER BY name)
+            """
+        func covers() throws -> String? {
+            let reader = try openDatabase(DatabaseConnectionOptions(path: db, access: .readOnly))
+            return try reader.read { try String.fetchOne($0, sql: joined) }
+        }
+        let before = try covers()
+        #expect(before?.split(separator: ",").count == 20)
+        #expect(run(["audit", "--db-path", db]).output.contains(#"[undeclared-reference] "AgLibraryCollectionCoverImage"."collection": holds keys of "AgLibraryCollection"."id_local""#))
+        let generated = run(["generate", "--db-path", db, "--output", output, "--reference", "AgLibraryCollectionCoverImage.collection=AgLibraryCollection.id_local"])
+        #expect(generated.status == 0, "\(generated)")
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        #expect(try covers() == before)
+        let reader = try openDatabase(DatabaseConnectionOptions(path: db, access: .readOnly))
+        #expect(try reader.read { try String.fetchAll($0, sql: "SELECT DISTINCT typeof(collection) FROM AgLibraryCollectionCoverImage") } == ["text"])
+    }
+
     @Test func generateRefusesUntilEachIsDeclaredOrDismissed() throws {
         let db = try shape("calibre")
         let output = directory.path("Migrations")

@@ -109,9 +109,10 @@ struct ReferenceSuggestions {
     }
 
     /// The parents whose keys the sampler looks the column's values up in beyond those
-    /// suggested: every entity of a Core Data store, for a to-one column.
-    func lookedUp(for candidate: ReferenceCandidate) -> Set<String> {
-        (candidate.coreDataIndex != nil ? entities : []).union(namedByLastWord(candidate))
+    /// suggested: every entity of a Core Data store, for a to-one column, and the tables a plain
+    /// word names (``namedByLastWord(_:)``, given when already known).
+    func lookedUp(for candidate: ReferenceCandidate, namedByLastWord: Set<String>? = nil) -> Set<String> {
+        (candidate.coreDataIndex != nil ? entities : []).union(namedByLastWord ?? self.namedByLastWord(candidate))
     }
 
     /// The parents a plain word names as their last word (Moodle's `mdl_course.category` beside
@@ -144,7 +145,7 @@ struct ReferenceSuggestions {
         // `ZBASEPOST.ZINUSE`), not a relationship.
         let coreDataIndex = values.values.contains { $0.nonPositive > 0 } ? nil : candidate.coreDataIndex
         var best: (rank: [Double], reference: ImpliedReference)?
-        for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate)).sorted() {
+        for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate, namedByLastWord: namedByLastWord)).sorted() {
             // A table's key is trivially one of its own keys.
             guard let (parent, parentKey) = parents[parentName], !(candidate.isKey && parentName == candidate.table.name.sqlFolded) else { continue }
             let sample = values[parentName]
@@ -161,7 +162,7 @@ struct ReferenceSuggestions {
             // a parent missing 17 of them, does.
             else if evidence.isEmpty, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
                     !candidate.isKey || (candidate.isKeyOnlyTable && parent.columns.count > 1
-                        && ReferenceValues.chance(of: sample.matched, in: sample.sampled, atDensity: sample.keyDensity) <= 0.05),
+                        && sample.fitsBeyondChance),
                     !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
