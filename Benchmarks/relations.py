@@ -17,7 +17,7 @@ When `generate` writes, the user applies it with `migrate`, and an independent c
 every relation of the truth: the rows whose value was a key of the parent before, and after.
 
 Per app: relations (the truth), declared (REFERENCES in the schema), asked (questions on true
-relations), carried (declared, answered, or never asked but with every link intact after migrate:
+relations), kept unasked (true relations never asked about whose every link survived), carried (declared, answered, or never asked but with every link intact after migrate:
 a parent whose keys the conversion left alone, as Core Data's Z_PRIMARYKEY, or a column that held
 no link, only its none value), missed (true relations not carried: silently broken when the
 conversion goes ahead, or never reached when it refused), false questions (questions on columns
@@ -33,7 +33,9 @@ Usage: python3 Benchmarks/relations.py [--tool .build/debug/migrationkit] [--wor
 By default it measures the development set, Fixtures/Relations, then the held-out set,
 Fixtures/RelationsHeldOut (measured the same way and never read while tuning the detection),
 each per app and in total, and ends with one line per set side by side: recall (undeclared
-relations asked about, and relations carried), relations missed with the links they broke, and
+relations asked about, of those a conversion breaks unless answered and of all: a relation whose
+parent keeps its keys, as Core Data's entity numbers, or that holds no link, needs no question; and
+relations carried), relations missed with the links they broke, and
 precision (true questions of all questions). --corpus names other folders instead. --details
 names the columns behind the counts: it is for whoever maintains a corpus, not for whoever tunes
 the detection on the held-out set.
@@ -169,6 +171,7 @@ def measure(app, tool, work):
         'app': app, 'tables': len(tables), 'relations': len(truth), 'declared': len(truly_declared),
         'asked': len(asked), 'carried': len(carried), 'missed': len(missed), 'false': len(false),
         'wrong parent': len(wrong_parent), 'links': sum(links_before.values()), 'broken': sum(broken.values()),
+        'intact': len(intact),
         'outcome': outcome, 'reason': reason, 'fixes': ' '.join(fixes),
         'missed columns': sorted(f'{t}.{c}' for t, c in missed), 'false columns': sorted(f'{t}.{c}' for t, c in false),
         'wrong parents': sorted(f'{t}.{c} (suggested {p}, is {truth[(t, c)][0]})' for (t, c), p in wrong_parent.items()),
@@ -214,8 +217,8 @@ def measure_corpus(corpus, apps, tool, work, details):
     present = sorted(name[:-len('.relations')] for name in os.listdir(CORPUS) if name.endswith('.relations'))
     apps = [app for app in apps if app in present] if apps else present
     print(f'## {os.path.relpath(CORPUS, ROOT)}: {len(apps)} apps')
-    columns = ['tables', 'relations', 'declared', 'asked', 'carried', 'missed', 'false', 'wrong parent', 'links', 'broken']
-    header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'carried', 'missed', 'false quest.', 'wrong parent', 'links', 'broken']) + '  outcome'
+    columns = ['tables', 'relations', 'declared', 'asked', 'intact', 'carried', 'missed', 'false', 'wrong parent', 'links', 'broken']
+    header = f'{"app":<18}' + ''.join(f'{name:>13}' for name in ['tables', 'relations', 'declared', 'asked about', 'kept unasked', 'carried', 'missed', 'false quest.', 'wrong parent', 'links', 'broken']) + '  outcome'
     print(header)
     rows = []
     work = os.path.join(work, os.path.basename(CORPUS))
@@ -231,7 +234,8 @@ def measure_corpus(corpus, apps, tool, work, details):
     ratio = f'{totals["false"] / questions:.2f}' if questions else 'n/a'
     print(f'false questions / questions: {totals["false"]} / {questions} = {ratio}')
     undeclared = totals['relations'] - totals['declared']
-    print(f'undeclared relations asked about: {totals["asked"]} / {undeclared}; missed: {totals["missed"]}')
+    print(f'undeclared relations asked about: {totals["asked"]} / {undeclared}; kept unasked: {totals["intact"]}; missed: {totals["missed"]}')
+    print(f'asked about of those a conversion breaks unless answered: {totals["asked"]} / {undeclared - totals["intact"]}')
     print(f'links in the data: {totals["links"]}; broken after migrate: {totals["broken"]}')
     for row in rows:
         if row['outcome'] == 'refused':
@@ -254,7 +258,9 @@ def summary(name, totals):
     questions = totals['asked'] + totals['false']
     def share(part, whole):
         return f'{part / whole:.2f}' if whole else 'n/a'
-    return (f'| {name} | {totals["apps"]} | {totals["asked"]} of {undeclared} ({share(totals["asked"], undeclared)}) '
+    breakable = undeclared - totals['intact']
+    return (f'| {name} | {totals["apps"]} | {totals["asked"]} of {breakable} ({share(totals["asked"], breakable)}) '
+            f'| {totals["asked"]} of {undeclared} ({share(totals["asked"], undeclared)}) '
             f'| {totals["carried"]} of {totals["relations"]} ({share(totals["carried"], totals["relations"])}) '
             f'| {totals["missed"]} ({totals["broken"]} of {totals["links"]} links) '
             f'| {totals["false"]} of {questions} ({share(totals["asked"], questions)}) |')
@@ -279,8 +285,8 @@ def main():
     if apps:
         corpora = [corpus for corpus in corpora if any(os.path.exists(os.path.join(corpus, app + '.relations')) for app in apps)]
     measured = [(os.path.relpath(corpus, ROOT), measure_corpus(corpus, apps, args.tool, args.work, args.details)) for corpus in corpora]
-    print('| corpus | apps | undeclared relations asked (recall) | relations carried | missed (links broken) | false questions (precision) |')
-    print('| --- | --- | --- | --- | --- | --- |')
+    print('| corpus | apps | asked, of the relations a conversion breaks unless answered (recall) | asked, of all undeclared relations | relations carried | missed (links broken) | false questions (precision) |')
+    print('| --- | --- | --- | --- | --- | --- | --- |')
     for name, totals in measured:
         print(summary(name, totals))
 

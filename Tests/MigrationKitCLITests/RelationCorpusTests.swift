@@ -171,18 +171,20 @@ import Testing
         #expect(findings.falseQuestions.count <= 250, "\(findings.falseQuestions.count)")
     }
 
-    /// The held-out corpus (the fifth set: 11 apps nobody tuning the rules has read), measured
+    /// The held-out corpus (the sixth set: 11 apps nobody tuning the rules has read), measured
     /// the same way, held at its figures so that a change to the detection that weakens it fails
     /// here. Only the totals are compared, and the message says only counts (the files are not
     /// read while tuning). Measured once, at the commit that added this bar, with the rules tuned
-    /// on the 68 apps of the development corpus: recall (277 of 279 asked, 0.99) and precision
-    /// (61 false questions of 338, 0.82) meet issue 36's bar, "no relation broken" (2 missed,
-    /// 16 links) does not; Guides/UndeclaredRelations.md quotes the figures.
+    /// on the 79 apps of the development corpus: every relation a conversion breaks unless it is
+    /// answered was asked about (168; the other 26 undeclared relations are Core Data entity
+    /// numbers, whose parent keeps its keys), none was missed, no link was broken, and 23 of 191
+    /// questions were false (precision 0.88): issue 36's bar; Guides/UndeclaredRelations.md
+    /// quotes the figures.
     @Test func theHeldOutCorpusDoesNotWeaken() throws {
         let findings = try findings(in: "RelationsHeldOut", apps: Self.heldOutApps)
-        #expect(findings.asked >= 277, "\(findings.asked)")
-        #expect(findings.missed.count <= 2, "\(findings.missed.count)")
-        #expect(findings.falseQuestions.count <= 61, "\(findings.falseQuestions.count)")
+        #expect(findings.asked >= 168, "\(findings.asked)")
+        #expect(findings.missed.count == 0, "\(findings.missed.count)")
+        #expect(findings.falseQuestions.count <= 23, "\(findings.falseQuestions.count)")
     }
 
     @Test func theCorpusHoldsAtLeastTenApps() {
