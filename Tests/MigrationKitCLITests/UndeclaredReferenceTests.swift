@@ -311,6 +311,48 @@ import Testing
         #expect(found.contains("correlations.correlation → samples (contained)"), "\(found)")
     }
 
+    /// `0` and `-1` are the two values apps write for "none": beside many keys both are (Fossil's
+    /// `mlink.pid`, the previous version of a file: `0` for none, `-1` for a file a merge
+    /// added), beside a grade's few small numbers they are its "unset" and its zero, though the
+    /// numbers fit a small table's keys.
+    @Test func twoNoneValuesBesideManyKeys() throws {
+        let path = directory.path("repository.fossil")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE blob (rid INTEGER PRIMARY KEY, size INTEGER, uuid TEXT UNIQUE NOT NULL);
+            CREATE TABLE mlink (mid INTEGER, fid INTEGER, pid INTEGER, fnid INTEGER);
+            CREATE TABLE decks (id INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE cards (id INTEGER PRIMARY KEY, grade INTEGER, question TEXT);
+            INSERT INTO decks VALUES (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e'), (6, 'f');
+            INSERT INTO blob VALUES \((1...400).map { "(\($0), \($0 * 37 % 1000), 'h\($0)')" }.joined(separator: ", "));
+            INSERT INTO mlink (pid) VALUES \((1...120).map { "(\($0 % 10 == 0 ? 0 : $0 % 17 == 0 ? -1 : 3 * $0))" }.joined(separator: ", "));
+            INSERT INTO cards (grade, question) VALUES \((1...120).map { "(\($0 % 7 - 1), 'q')" }.joined(separator: ", "));
+            """)
+        let found = try implied(path)
+        #expect(found.contains("mlink.pid → blob (contained)"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("cards.grade") }, "\(found)")
+    }
+
+    /// A table's key named as an id of something no table is named for (Fossil's `event.objid`:
+    /// each event is a blob, the check-in, wiki page or ticket change it records) is asked about
+    /// when every key is a key of another table and they do not number the table's own rows
+    /// from 1; a key named in part for its own table (`CoreCacheModels.CacheID`) is not, nor one
+    /// that numbers its rows.
+    @Test func aKeyNamedForNoTableMayBeAnothersKey() throws {
+        let path = directory.path("timeline.fossil")
+        try makeDatabase(at: path, sql: """
+            CREATE TABLE blob (rid INTEGER PRIMARY KEY, size INTEGER, uuid TEXT UNIQUE NOT NULL);
+            CREATE TABLE event (type TEXT, mtime DATETIME, objid INTEGER PRIMARY KEY, comment TEXT);
+            CREATE TABLE CoreCacheModels (CacheID INTEGER PRIMARY KEY, ModelID TEXT);
+            CREATE TABLE counters (serialid INTEGER PRIMARY KEY, note TEXT);
+            INSERT INTO blob VALUES \((1...600).map { "(\($0), \($0 * 37 % 1000), 'h\($0)')" }.joined(separator: ", "));
+            INSERT INTO event (type, objid) VALUES \((1...600).filter { $0 % 4 == 1 }.map { "('ci', \($0))" }.joined(separator: ", "));
+            INSERT INTO CoreCacheModels (CacheID) VALUES \((1...600).filter { $0 % 5 == 2 }.map { "(\($0))" }.joined(separator: ", "));
+            INSERT INTO counters (serialid) VALUES \((1...100).filter { $0 % 25 != 0 }.map { "(\($0))" }.joined(separator: ", "));
+            """)
+        let found = try implied(path)
+        #expect(found == ["event.objid → blob (contained)"], "\(found)")
+    }
+
     /// A column named as another table's key holds its keys (Fossil's `delta.rid`, the blobs
     /// stored as deltas, beside `blob.rid`): asked about as a one-to-one table's key where its
     /// keys are a few of the parent's, not where they number the table's own rows from 1 as

@@ -177,7 +177,7 @@ package struct ReferenceValues: Sendable, Equatable {
     /// none that is a reference). The same measure reads the old ids a column still holds after
     /// a conversion (``StaleReferenceValues/asReferenceValues``).
     package func isContained(namesAnID: Bool) -> Bool {
-        sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > Self.smallValues && nonPositive <= 1
+        sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > Self.smallValues && hasNoneValuesOnly
             && (matched == sampled || keyDensity >= 0.95 || fitsBeyondChance)
     }
 
@@ -187,6 +187,23 @@ package struct ReferenceValues: Sendable, Equatable {
     /// ``isEvidence`` asks for a millionth, enough to take the reference without a question.
     var fitsBeyondChance: Bool {
         Self.chance(of: matched, in: sampled, atDensity: keyDensity) <= 0.05
+    }
+
+    /// Whether the values zero or below that are no key could all mean "none": one of them, or
+    /// the two that apps use, `0` and `-1`, beside more distinct values than a menu holds
+    /// (Fossil's `mlink.pid`, hundreds of check-ins' blobs: `0` for no parent, `-1` for a file
+    /// a merge added). `-1` and `0` beside a few small numbers are an index or a grade with its
+    /// "unset" (Mixxx's `hotcue`, Mnemosyne's `grade`); more values below zero, or others, are a
+    /// plain number's (an offset, a delta).
+    var hasNoneValuesOnly: Bool {
+        nonPositive <= 1 || (nonPositive == 2 && noneCandidates == [0, -1] && sampled > 8)
+    }
+
+    /// Whether the values sampled are a table's own keys numbered from 1: nine in ten of the
+    /// integers up to the largest or more (Banshee names every key `EntryID`). Where the sample
+    /// stopped at its limit the density is unknown, and they are taken as not.
+    var numbersItsOwnRows: Bool {
+        sampled < Self.sampledValues && largest.map { Double(sampled) >= 0.9 * Double($0) } == true
     }
 
     /// Whether every value sampled is a key of the parent: a table's own key is taken for its
@@ -248,6 +265,10 @@ struct ReferenceCandidate {
     /// its key (two tables of keys alone, as a test's `a` and `b`, say nothing of each other). A
     /// table of keys alone that others point at is their parent (`lists` beside `items.listID`).
     var isKeyOnlyTable = false
+    /// The table's key, not AUTOINCREMENT, named as an id of something no table is named for
+    /// (Fossil's `event.objid` and `forumpost.fpid`, the blobs that are the events and the forum
+    /// posts): its keys may be another table's, which only its values can say.
+    var keyNamesNoTable = false
 }
 
 extension DatabaseSchema {
@@ -265,6 +286,7 @@ extension DatabaseSchema {
     /// them.
     func candidateColumns() -> [ReferenceCandidate] {
         let coreData = isCoreDataStore
+        let names = ParentNames(tables.map(\.name))
         return tables.flatMap { table -> [ReferenceCandidate] in
             let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.sqlFolded })
             let singleKey: String? = if case .single(let name, _) = table.primaryKey { name.sqlFolded } else { nil }
@@ -288,6 +310,10 @@ extension DatabaseSchema {
                 var candidate = ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
                 if coreData { candidate.coreDataEntity = Self.coreDataManyToManyEntity(of: column, in: table) }
                 if isKey, table.columns.count == 1, !table.hasAutoincrement { candidate.isKeyOnlyTable = !isPointedAt(table) }
+                if isKey, !coreData, !table.hasAutoincrement, ParentNames.namesAnID(column.name), !ParentNames.isGenericKeyName(column.name) {
+                    candidate.keyNamesNoTable = names.parents(namedBy: column.name, of: table.name).isEmpty
+                        && !ParentNames.sharesAWord(column.name, with: table.name)
+                }
                 return candidate
             }
         }
@@ -665,6 +691,14 @@ struct ParentNames {
 
     /// Whether a key's name says no more than that it is a key (`id`, `_id`, `ROWID`, Core
     /// Data's `Z_PK`): many tables share it, and it names none of them.
+    /// Whether a key's name shares a word with its table's, `id` left out (Banshee's
+    /// `CoreCacheModels.CacheID`): named for its own table in part, it numbers that table's rows.
+    /// Words of three letters or more, one beginning the other (`obj` and `objects`).
+    static func sharesAWord(_ key: String, with table: String) -> Bool {
+        let stems = words(key).filter { $0 != "id" }.map { $0.count > 4 && $0.hasSuffix("id") ? String($0.dropLast(2)) : $0 }.filter { $0.count >= 3 }
+        return words(table).contains { word in stems.contains { word.hasPrefix($0) || $0.hasPrefix(word) && word.count >= 3 } }
+    }
+
     static func isGenericKeyName(_ name: String) -> Bool {
         let words = Self.words(name).filter { $0 != "z" }
         return words.isEmpty || words.allSatisfy { ["id", "rowid", "pk", "oid", "key", "uid", "uuid"].contains($0) }
