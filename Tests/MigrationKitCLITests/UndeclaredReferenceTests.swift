@@ -330,6 +330,10 @@ import Testing
         let found = try implied(path)
         #expect(found.contains("mlink.pid → blob (contained)"), "\(found)")
         #expect(!found.contains { $0.hasPrefix("cards.grade") }, "\(found)")
+        let audit = run(["audit", "--db-path", path])
+        #expect(audit.output.contains("""
+                fix: declare it for the conversion: migrationkit generate --reference mlink.pid=blob.rid (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES "blob"("rid") by rebuilding the table; if it is no reference: --not-reference mlink.pid. 0 is no key of "blob": if it means none, add --reference-none mlink.pid=0 (it becomes NULL) or --reference-keep with the same value (it stays as it is). Nor is -1, and a column has one none value: rows holding -1 reference missing rows, and generate refuses them until --orphans says what becomes of them.
+            """), "\(audit)")
     }
 
     /// A table's key named as an id of something no table is named for (Fossil's `event.objid`:

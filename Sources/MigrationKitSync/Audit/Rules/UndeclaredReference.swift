@@ -90,6 +90,12 @@ extension SyncRule {
             var fix = "declare it for the conversion: migrationkit generate --reference \(reference.declaration.commandLineArgument) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(reference.columnPath.commandLineArgument)."
             if let values = reference.values, let none = values.noneCandidates.first {
                 fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): " + noneValueAdvice(input.schema, reference.table, reference.column, none)
+                // A column has one none value; the rows holding another are orphans, which the
+                // conversion refuses until the user says what becomes of them.
+                if values.noneCandidates.count > 1 {
+                    let others = values.noneCandidates.dropFirst().map(String.init).joined(separator: " and ")
+                    fix += " Nor is \(others), and a column has one none value: rows holding \(others) reference missing rows, and generate refuses them until --orphans says what becomes of them."
+                }
             }
             return rule.finding(reference.table, reference.column,
                 "\(reference.isProven ? "holds" : "may hold") keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
