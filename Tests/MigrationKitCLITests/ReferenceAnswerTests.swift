@@ -67,6 +67,29 @@ import Testing
             """), "\(audit)")
     }
 
+    /// An answer generate refuses (a parent that is no table, a column that does not exist) is
+    /// not "fixed by generate" in the audit: the question stays, with why the answer cannot be
+    /// taken; an answer about a column no finding shows is said on standard error. Generate
+    /// refuses both, as the audit said.
+    @Test func anAnswerGenerateRefusesIsNotFixedByGenerate() throws {
+        let config = try directory.write("typo.json", """
+            { "references": [
+                { "column": "books_authors_link.book", "parent": "bookz.id" },
+                { "column": "books_authors_link.writer", "parent": "authors" }
+            ] }
+            """)
+        let audit = run(["audit", "--db-path", db, "--config", config])
+        #expect(audit.output.contains("""
+                fix: the configuration answers it (bookz), but generate refuses that answer: there is no table "bookz". Correct the answer in the configuration.
+            """), "\(audit)")
+        #expect(audit.error == """
+            note: \(config) answers that "books_authors_link"."writer" is a reference to authors, which generate refuses: "books_authors_link" has no column "writer"; correct it.
+
+            """, "\(audit)")
+        let generated = run(["generate", "--db-path", db, "--output", directory.path("M"), "--config", config])
+        #expect(generated.status == 64 && generated.error.contains(#"there is no table "bookz""#), "\(generated)")
+    }
+
     /// An app adopts the same answers; its own options win.
     @Test func anAppAdoptsTheAnswers() throws {
         let configuration = try AuditConfiguration.read(try #require(fileBytes(try answers())))

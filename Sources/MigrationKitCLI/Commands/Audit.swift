@@ -43,6 +43,7 @@ extension MigrationKitCommand {
             let (loaded, accepted, model) = (try configuration.load(), try baseline.load(), try coreData.load())
             var settings = loaded
             let analysis: AuditReport
+            var refusedAnswers: [String: String] = [:]
             do {
                 analysis = try selection.read(database, collations: collations, host: host, console: console, synced: loaded?.syncedTables) { db, schema -> AuditReport in
                     let scope = selection.scope(synced: loaded?.syncedTables)
@@ -55,6 +56,7 @@ extension MigrationKitCommand {
                         settings = answered
                     }
                     let statistics = try DataStatistics.gather(db, schema: schema, scope: scope, keyRepresentations: settings?.keyRepresentations ?? .init())
+                    refusedAnswers = try settings?.refusedAnswers(db, schema: schema, scope: scope) ?? [:]
                     return SyncReadinessAnalyzer().analyze(AuditInput(
                         schema: schema, statistics: statistics, scope: scope,
                         keyRepresentations: settings?.keyRepresentations ?? .init()))
@@ -63,7 +65,7 @@ extension MigrationKitCommand {
                 console.error(error, about: database.path)
                 return .failed
             }
-            let found = configuration.apply(settings, to: analysis, console: console)
+            let found = configuration.apply(settings, to: analysis, refusedAnswers: refusedAnswers, console: console)
             if try baseline.record(found, database: database.path, console: console) { return .success }
             let report = baseline.filter(found, with: accepted, console: console)
             let ready = report.isReady(strict: strict)

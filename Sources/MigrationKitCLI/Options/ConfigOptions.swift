@@ -30,12 +30,16 @@ struct ConfigOptions: ParsableArguments {
     }
 
     /// `report` as `configuration` says, with a note on standard error for each accepted
-    /// finding that is not found; `report` itself without a configuration.
-    func apply(_ configuration: AuditConfiguration?, to report: AuditReport, console: Console) -> AuditReport {
+    /// finding that is not found and each answer generate refuses that no finding shows;
+    /// `report` itself without a configuration.
+    func apply(_ configuration: AuditConfiguration?, to report: AuditReport, refusedAnswers: [String: String] = [:], console: Console) -> AuditReport {
         guard let configuration else { return report }
-        let (applied, unused) = configuration.apply(to: report)
+        let (applied, unused, refused) = configuration.apply(to: report, refusedAnswers: refusedAnswers)
         for acceptance in unused {
             console.diagnostic("note: \(config ?? Self.defaultFile) accepts \(acceptance), which the audit does not find; remove it.")
+        }
+        for (answer, reason) in refused {
+            console.diagnostic("note: \(config ?? Self.defaultFile) answers that \(answer), which generate refuses: \(reason); correct it.")
         }
         return applied
     }

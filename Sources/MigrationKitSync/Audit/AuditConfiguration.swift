@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MigrationKitGRDB
 
 /// A team's checked-in choices about the audit (`.migrationkit.json`): rules turned off or
@@ -151,11 +152,32 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         return configuration
     }
 
-    /// `report` with the rules' settings applied and the accepted findings left out, and the
-    /// acceptances that matched no finding (stale: the finding is gone, or never was).
-    package func apply(to report: AuditReport) -> (report: AuditReport, unused: [Acceptance]) {
+    /// The answers that `generate` would refuse on this database, as it words why (a parent that
+    /// is no table, a column that does not exist, a parent left out of the conversion), by
+    /// column key: the audit must not call a question "fixed by generate" that generate refuses.
+    package func refusedAnswers(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [String: String] {
+        let convertedKeys = try ConvertedKeys.read(db)
+        var refused: [String: String] = [:]
+        for answer in references {
+            guard case .reference(let declaration) = answer.answer else { continue }
+            do {
+                _ = try schema.declaring([declaration], scope: scope, convertedKeys: convertedKeys)
+            } catch ConversionError.invalidReference(_, _, let reason) {
+                refused[answer.column.key] = reason
+            }
+        }
+        return refused
+    }
+
+    /// `report` with the rules' settings applied and the accepted findings left out, the
+    /// acceptances that matched no finding (stale: the finding is gone, or never was), and the
+    /// answers `generate` refuses (``refusedAnswers(_:schema:scope:)``) that no finding shows,
+    /// with why.
+    package func apply(to report: AuditReport, refusedAnswers: [String: String] = [:])
+        -> (report: AuditReport, unused: [Acceptance], refused: [(answer: ReferenceAnswer, reason: String)]) {
         var kept: [Finding] = []
         var used = Set<Int>()
+        var shown = Set<String>()
         let answers = Dictionary(references.map { ($0.column.key, $0) }, uniquingKeysWith: { first, _ in first })
         for var finding in report.findings {
             let setting = rules[finding.rule]
@@ -166,7 +188,12 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case .notReference?:
                     continue
                 case .reference(let declaration)?:
-                    finding = finding.answered(declaration, "converts it like a foreign key")
+                    if let key = answer?.column.key, let reason = refusedAnswers[key] {
+                        finding = finding.refusedAnswer(declaration, reason)
+                        shown.insert(key)
+                    } else {
+                        finding = finding.answered(declaration, "converts it like a foreign key")
+                    }
                 case nil:
                     break
                 }
@@ -181,7 +208,12 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case .notReference(_, let reason)?:
                     finding = finding.dismissed(reason)
                 case .reference(let declaration)?:
-                    finding = finding.answered(declaration, "writes the repair")
+                    if let key = answer?.column.key, let reason = refusedAnswers[key] {
+                        finding = finding.refusedAnswer(declaration, reason)
+                        shown.insert(key)
+                    } else {
+                        finding = finding.answered(declaration, "writes the repair")
+                    }
                 case nil:
                     break
                 }
@@ -198,7 +230,10 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
             kept.append(setting.flatMap { Severity(rawValue: $0.rawValue) }.map { finding.with(severity: $0) } ?? finding)
         }
         let unused = accepted.enumerated().filter { !used.contains($0.offset) }.map(\.element)
-        return (AuditReport(findings: kept), unused)
+        let refused = references.compactMap { answer in
+            refusedAnswers[answer.column.key].flatMap { shown.contains(answer.column.key) ? nil : (answer, $0) }
+        }
+        return (AuditReport(findings: kept), unused, refused)
     }
 
     static func refuseUnknownKeys(in decoder: Decoder, known: [String]) throws {
@@ -234,6 +269,14 @@ extension Finding {
         Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
                 fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate \(action).",
                 autoFixable: true)
+    }
+
+    /// The same undeclared (or stale) reference, answered in the configuration with an answer
+    /// `generate` refuses: still to fix, and how.
+    func refusedAnswer(_ declaration: ReferenceDeclaration, _ reason: String) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
+                fix: "the configuration answers it (\(declaration.parentTable)), but generate refuses that answer: \(reason). Correct the answer in the configuration.",
+                autoFixable: false)
     }
 
     /// The same plain relation of a converted Core Data store, explained by its model.
