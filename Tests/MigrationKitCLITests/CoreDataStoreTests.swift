@@ -119,6 +119,28 @@ import Testing
         } + (try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('Z_PRIMARYKEY', 'Z_METADATA', 'Z_MODELCACHE') ORDER BY name"))
     }
 
+    /// `Z_ENT` answered as a reference to `Z_PRIMARYKEY` (which it is: an entity number) is
+    /// taken as a no-op and said so: `Z_PRIMARYKEY` is never converted, so `migrate` applies the
+    /// conversion with every entity number as it was (it used to fail its own count check and
+    /// roll back, on a device at launch).
+    @Test func anEntityNumberAnsweredAsAReferenceIsANoOp() throws {
+        let path = try store("bear"), output = directory.path("Migrations")
+        func entities() throws -> [String] {
+            let reader = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly))
+            defer { try? reader.close() }
+            return try reader.read { try String.fetchAll($0, sql: "SELECT typeof(Z_ENT) || ':' || Z_ENT FROM ZSFNOTE ORDER BY rowid") }
+        }
+        let before = try entities()
+        let generated = run(["generate", "--db-path", path, "--output", output, "--core-data-model", Fixtures.path("CoreData/bear.xcdatamodel"),
+                             "--reference", "ZSFNOTE.Z_ENT=Z_PRIMARYKEY.Z_ENT"])
+        #expect(generated.status == 0, "\(generated)")
+        #expect(generated.error.contains(#"note: "ZSFNOTE"."Z_ENT"="Z_PRIMARYKEY"."Z_ENT" changes nothing: "Z_PRIMARYKEY" is Core Data's bookkeeping, never converted, so "ZSFNOTE"."Z_ENT" keeps naming its rows as it is."#), "\(generated)")
+        let migrated = run(["migrate", "--db-path", path, "--migrations", output])
+        #expect(migrated.status == 0, "\(migrated)")
+        #expect(try entities() == before)
+        #expect(!before.isEmpty)
+    }
+
     /// With the app's model file, the relations come from it: `generate` asks nothing, and
     /// `migrate` carries every link of the truth (Guides/CoreData.md's walkthrough).
     @Test(arguments: [("bear", 1_610, 12), ("kik", 2_513, 18)])

@@ -138,6 +138,10 @@ extension MigrationKitCommand {
                 // The model's relations, for the columns no flag and no configuration answers.
                 var options = options
                 if let model { options.adopt(try model.answers(for: db, schema: schema)) }
+                // An answer whose parent keeps its keys changes nothing: said, not refused.
+                for reference in options.references where schema.keepsItsKeys(reference.parentTable) {
+                    console.diagnostic("note: \(reference) changes nothing: \(quoteIdentifier(reference.parentTable)) is Core Data's bookkeeping, never converted, so \(quoteIdentifier(reference.table)).\(quoteIdentifier(reference.column)) keeps naming its rows as it is.")
+                }
                 // On a terminal, a line that says the rehearsal runs and how far it has got: on
                 // thousands of tables it takes minutes.
                 let rehearsing = Self.rehearsalLine(console)

@@ -165,6 +165,10 @@ extension DatabaseSchema {
             guard scope.includes(table.name), scope.includes(parent.name) else {
                 throw invalid("\(quoteIdentifier(scope.includes(table.name) ? parent.name : table.name)) is left out of the conversion")
             }
+            // A parent that keeps its keys (Core Data's `Z_PRIMARYKEY`: a `Z_ENT` answered as a
+            // reference to it, which it is) needs nothing: the column keeps naming its row. The
+            // answer is taken as it is, a no-op, which `generate` says.
+            if keepsItsKeys(parent.name) { continue }
             let key: Column
             var repairs = false
             if let integerKey = convertedKey(of: parent) {

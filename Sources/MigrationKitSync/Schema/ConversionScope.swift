@@ -25,8 +25,13 @@ extension DatabaseSchema {
     /// (``coreDataBookkeeping``): they are not the app's data, and converting `Z_PRIMARYKEY`'s
     /// entity numbers would leave every row's `Z_ENT` pointing at nothing.
     public func tables(in scope: ConversionScope) -> [Table] {
-        let bookkeeping = isCoreDataStore ? Self.coreDataBookkeeping : []
-        return tables.filter { scope.includes($0.name) && !bookkeeping.contains($0.name.sqlFolded) }
+        tables.filter { scope.includes($0.name) && !keepsItsKeys($0.name) }
+    }
+
+    /// Whether a table is never converted whatever the scope, its keys kept as they are: Core
+    /// Data's bookkeeping in a Core Data store (``coreDataBookkeeping``).
+    package func keepsItsKeys(_ table: String) -> Bool {
+        isCoreDataStore && Self.coreDataBookkeeping.contains(table.sqlFolded)
     }
 
     /// The key column a conversion turns into UUID text: a single-column key with INTEGER
