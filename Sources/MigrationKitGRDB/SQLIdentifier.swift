@@ -33,9 +33,15 @@ package func isInternalObjectName(_ name: String) -> Bool {
         || lowercased == "grdb_migrations"
         || lowercased == MigrationRecords.checksumTable
         || lowercased == keyPrefixesTableName
+        || lowercased == answersTableName
         || lowercased.hasPrefix("sqlitedata_icloud")
 }
 
 /// The table in which MigrationKitSync keeps, for each table whose UUID keys it derived from
 /// integer ids, the prefix of those keys, so that an app can find a record by its old id.
 package let keyPrefixesTableName = "migrationkit_key_prefixes"
+
+/// The table in which a conversion keeps the answers it was given about columns that may be
+/// references (a reference, with its parent; no reference), so that the audit after it asks no
+/// answered question again (``RecordedAnswers``).
+package let answersTableName = "migrationkit_answers"

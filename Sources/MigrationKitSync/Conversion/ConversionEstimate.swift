@@ -37,6 +37,9 @@ public struct ConversionEstimate: Sendable, Equatable {
         /// Whether the keys are made by printf from a prefix kept in `migrationkit_key_prefixes`
         /// (the salted and deterministic schemes).
         package let keyPrefixes: Bool
+        /// Whether the conversion keeps the answers it was given in `migrationkit_answers`
+        /// (``RecordedAnswers``); absent from the files of earlier versions, which kept none.
+        package var recordsAnswers: Bool? = nil
         package let tables: [Table]
 
         /// One table the conversion rebuilds (``ConversionPlan/TableChange``).
@@ -54,6 +57,7 @@ public struct ConversionEstimate: Sendable, Equatable {
         /// What changing `tables` (those rebuilt) with `options` takes.
         init(_ tables: [ConversionPlan.TableChange], options: ConversionOptions) {
             keyPrefixes = options.idScheme.isPrintf
+            recordsAnswers = options.references.isEmpty && options.notReferences.isEmpty ? nil : true
             self.tables = tables.filter(\.rebuilds).map { change in
                 Table(table: change.table, key: change.rewrittenKey?.column, keyIsRowid: change.rewrittenKey?.isRowid ?? false,
                       references: change.rewrittenReferences, addsKey: change.addsKey)
@@ -117,12 +121,14 @@ extension Conversion {
         var rowsByTable: [String: Int] = [:]
         var growth = 0.0
         // New objects take a page each at least, which is most of the growth of a small file:
-        // the key index of each text key, the table of key prefixes (and its key index), the
+        // the key index of each text key, the table of key prefixes (and its key index), that of
+        // the answers kept (and its key index), the
         // migrator's grdb_migrations (and its key index) where it is not there yet.
         var newPages = 0
         // (Read from sqlite_master: the schema leaves out the tables of MigrationKit and GRDB.)
         let existing = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM sqlite_master WHERE type = 'table'"))
         if input.keyPrefixes, !existing.contains(keyPrefixesTableName.sqlFolded) { newPages += 2 }
+        if input.recordsAnswers == true, !existing.contains(answersTableName.sqlFolded) { newPages += 2 }
         if !existing.contains("grdb_migrations") { newPages += 2 }
         for change in input.tables {
             guard let table = schema.table(change.table) else { continue }

@@ -4,7 +4,7 @@ import MigrationKitGRDB
 extension ConversionPlanner {
     /// The statements and checks that convert one component, in the order of the conversion
     /// procedure (DESIGN.md, "The conversion"; the steps are numbered the same below).
-    func componentPlan(_ component: [Change], changes: [String: Change], schema: DatabaseSchema, names: inout NameAllocator) throws -> ConversionPlan {
+    func componentPlan(_ component: [Change], changes: [String: Change], schema: DatabaseSchema, names: inout NameAllocator, recordsAnswers: Bool = false) throws -> ConversionPlan {
         var statements: [ConversionStatement] = []
         func add(_ comment: String?, _ sql: String) { statements.append(ConversionStatement(comment: comment, sql: sql)) }
         let rebuilt = component.filter(\.rebuilds)
@@ -85,6 +85,13 @@ extension ConversionPlanner {
                 "CREATE TABLE IF NOT EXISTS \(table) (\"table\" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, \"prefix\" TEXT NOT NULL, \"column\" TEXT NOT NULL);\n"
                 + prefixes.map { "INSERT OR REPLACE INTO \(table) (\"table\", \"prefix\", \"column\") VALUES (\(ConversionSQL.literal($0.table)), \($0.prefix), \(ConversionSQL.literal($0.column)));" }
                     .joined(separator: "\n"))
+        }
+
+        // The answers the conversion was given, kept with the data they decided (in the first
+        // plan only: they are the whole conversion's): the audit after it reads them, and asks
+        // no answered question again.
+        if recordsAnswers, let answers = RecordedAnswers.statements(for: options) {
+            add("The answers given about columns that may be references, kept: the audit after the conversion reads them.", answers)
         }
 
         // 3–6. Each table rebuilt by the engine both the conversion and the model's

@@ -49,9 +49,9 @@ package struct ConversionPlanner: Sendable {
         var names = NameAllocator(taken: schema.objectNames)
         var reasons: [RefusalReason] = []
         var plans: [ConversionPlan] = []
-        for component in components(of: changes) {
+        for (index, component) in components(of: changes).enumerated() {
             do {
-                plans.append(try componentPlan(component, changes: changes, schema: schema, names: &names))
+                plans.append(try componentPlan(component, changes: changes, schema: schema, names: &names, recordsAnswers: index == 0))
             } catch ConversionError.refused(let more) {
                 reasons += more
             }

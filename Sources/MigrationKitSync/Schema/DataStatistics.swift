@@ -20,6 +20,8 @@ package struct DataStatistics: Sendable, Equatable {
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
     package var staleReferenceValues: [StaleReferenceValues] = []
+    /// The answers an earlier conversion kept (``RecordedAnswers``).
+    package var recordedAnswers = RecordedAnswers()
     /// Text or untyped columns that declare no foreign key but hold keys of a table whose
     /// keys are not in the client's form: rewriting the keys would leave them pointing at
     /// nothing (``ConversionRefusal/undeclaredTextReference``). Gathered only for such tables.
@@ -193,6 +195,7 @@ extension DataStatistics {
         statistics.coreDataEntities = try coreDataEntities(db, schema: schema)
         statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope, coreData: statistics.coreDataEntities)
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
+        statistics.recordedAnswers = try RecordedAnswers.read(db)
         statistics.undeclaredTextReferences = try undeclaredTextReferences(db, schema: schema, scope: scope, columns: columns, keyRepresentations: keyRepresentations)
         return statistics
     }
