@@ -160,12 +160,13 @@ import Testing
     @Test func theWholeDevelopmentCorpusMissesOnlyWhatTheGuideSays() throws {
         let findings = try findings(in: "Relations", apps: Self.apps)
         #expect(findings.missed == [
+            "fossil: event.objid -> blob.rid (515 links)",
             "fossil: forumpost.fpid -> blob.rid (60 links)",
             "mediawiki: redirect.rd_from -> page.page_id (10 links)",
             "phpbb: phpbb_privmsgs.root_level -> phpbb_privmsgs.msg_id (60 links)",
             "shiori: bookmark_content.docid -> bookmark.id (559 links)",
         ])
-        #expect(findings.asked == 1475)
+        #expect(findings.asked == 1474)
         #expect(findings.falseQuestions.count <= 250, "\(findings.falseQuestions.count)")
     }
 

@@ -142,7 +142,7 @@ import Testing
         #expect(try keys(of: "lists") == listKeys)
         #expect(!run(["audit", "--db-path", db]).output.contains("stale-reference"))
         let queue = try DatabaseQueue(path: db)
-        #expect(try queue.read { try String.fetchAll($0, sql: "SELECT \"table\" || '.' || \"column\" || ' ' || answer || ' ' || parent FROM migrationkit_answers") }
+        #expect(try queue.read { try String.fetchAll($0, sql: "SELECT \"table\" || '.' || \"column\" || ' ' || answer || ' ' || parent_table || '.' || parent_column FROM migrationkit_answers") }
             == ["items.listID reference lists.id"])
         try queue.close()
         if scheme == "deterministic" { #expect(listKeys.first == "00000000-0000-0000-0000-000000000001") }
@@ -277,6 +277,30 @@ import Testing
             \(db): nothing to convert, but 1 relation an earlier conversion left behind (audit: stale-reference); repair with --reference:
               [stale-reference] "items"."listID": holds old ids of "lists"."id"
             """), "\(again)")
+    }
+
+    /// A dismissal is kept by a conversion: with nothing to convert, generate says it cannot keep
+    /// it and how to accept the finding instead; with a table to convert, the run keeps it, and
+    /// what generate says the audit will report afterwards counts it as kept.
+    @Test func aDismissalIsKeptOnlyByAConversion() throws {
+        convert(["--not-reference", "items.listID"])
+        try forgetAnswers()
+        let nothing = run(["generate", "--db-path", db, "--output", output, "--not-reference", "items.listID"])
+        #expect(nothing.status == 0)
+        #expect(nothing.error == """
+            note: "items"."listID" is answered as no reference, but with nothing to convert no conversion keeps that answer; if it is right, accept the finding in .migrationkit.json: "accepted": [{ "rule": "stale-reference", "table": "items", "column": "listID", "reason": "…" }].
+
+            """, "\(nothing)")
+
+        let queue = try DatabaseQueue(path: db)
+        try queue.write { try $0.execute(sql: "CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO tags VALUES (1, 'home')") }
+        try queue.close()
+        let converting = run(["generate", "--db-path", db, "--output", output, "--not-reference", "items.listID"])
+        #expect(converting.status == 0)
+        #expect(!converting.output.contains("stale-reference"), "\(converting)")
+        #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
+        let audit = run(["audit", "--db-path", db])
+        #expect(audit.status == 0 && audit.output.contains("\(db): \(Self.dismissedFinding)\n"), "\(audit)")
     }
 
     /// The team's configuration: an answer of none given at the conversion is kept with the

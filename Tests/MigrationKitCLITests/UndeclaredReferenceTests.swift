@@ -336,25 +336,20 @@ import Testing
             """), "\(audit)")
     }
 
-    /// A table's key named as an id of something no table is named for (Fossil's `event.objid`:
-    /// each event is a blob, the check-in, wiki page or ticket change it records) is asked about
-    /// when every key is a key of another table and they do not number the table's own rows
-    /// from 1; a key named in part for its own table (`CoreCacheModels.CacheID`) is not, nor one
-    /// that numbers its rows.
-    @Test func aKeyNamedForNoTableMayBeAnothersKey() throws {
-        let path = directory.path("timeline.fossil")
+    /// A table's key that names no table is not asked about on its values alone: a table that
+    /// lost a fifth of its rows (`song.track_id`, 1…400 with gaps) fits any larger table with no
+    /// gaps in its ids (`plays`) as a subset of another's keys would (Fossil's `event.objid`, each
+    /// event a blob, which stays a miss): values alone cannot tell them apart, and a false
+    /// question stops generate.
+    @Test func aKeyWithGapsIsNotAnothersKeyOnItsValues() throws {
+        let path = directory.path("music.sqlite")
         try makeDatabase(at: path, sql: """
-            CREATE TABLE blob (rid INTEGER PRIMARY KEY, size INTEGER, uuid TEXT UNIQUE NOT NULL);
-            CREATE TABLE event (type TEXT, mtime DATETIME, objid INTEGER PRIMARY KEY, comment TEXT);
-            CREATE TABLE CoreCacheModels (CacheID INTEGER PRIMARY KEY, ModelID TEXT);
-            CREATE TABLE counters (serialid INTEGER PRIMARY KEY, note TEXT);
-            INSERT INTO blob VALUES \((1...600).map { "(\($0), \($0 * 37 % 1000), 'h\($0)')" }.joined(separator: ", "));
-            INSERT INTO event (type, objid) VALUES \((1...600).filter { $0 % 4 == 1 }.map { "('ci', \($0))" }.joined(separator: ", "));
-            INSERT INTO CoreCacheModels (CacheID) VALUES \((1...600).filter { $0 % 5 == 2 }.map { "(\($0))" }.joined(separator: ", "));
-            INSERT INTO counters (serialid) VALUES \((1...100).filter { $0 % 25 != 0 }.map { "(\($0))" }.joined(separator: ", "));
+            CREATE TABLE song (track_id INTEGER PRIMARY KEY, title TEXT);
+            CREATE TABLE plays (id INTEGER PRIMARY KEY, at INTEGER);
+            WITH RECURSIVE i(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM i WHERE x < 3000) INSERT INTO plays SELECT x, 1700000000 + 60 * x FROM i;
+            WITH RECURSIVE i(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM i WHERE x < 400) INSERT INTO song SELECT x, 't' || x FROM i WHERE x % 4 != 1;
             """)
-        let found = try implied(path)
-        #expect(found == ["event.objid → blob (contained)"], "\(found)")
+        #expect(try implied(path) == [])
     }
 
     /// A column named as another table's key holds its keys (Fossil's `delta.rid`, the blobs

@@ -91,14 +91,6 @@ import Testing
         #expect(ParentNames.namesAnID(column))
     }
 
-    /// A key's name that shares a word with its table's is named for that table.
-    @Test func aKeyNamedInPartForItsTable() {
-        #expect(ParentNames.sharesAWord("CacheID", with: "CoreCacheModels"))
-        #expect(ParentNames.sharesAWord("objid", with: "objects"))
-        #expect(!ParentNames.sharesAWord("objid", with: "event"))
-        #expect(!ParentNames.sharesAWord("fpid", with: "forumpost"))
-    }
-
     /// An id, then the one word of its role, says an id whatever that word says alone: Grocy's
     /// `qu_id_price` is the quantity unit a product is priced in, no price. A name that merely
     /// begins with `id` says it the other way round and is no role.

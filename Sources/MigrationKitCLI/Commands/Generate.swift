@@ -102,6 +102,11 @@ extension MigrationKitCommand {
                     // A relation an earlier conversion left behind: generate repairs it once told.
                     console.print("\(database.path): nothing to convert, but \(stale.count) relation\(stale.count == 1 ? "" : "s") an earlier conversion left behind (audit: stale-reference); repair with --reference:")
                     printFindings(stale, console)
+                    // An answer of none is kept by a conversion; with none to run, it is not.
+                    for finding in stale {
+                        guard let column = finding.column, options.notReferences.contains(where: { $0.names(finding.table, column) }) else { continue }
+                        console.diagnostic("note: \(ColumnPath(table: finding.table, column: column)) is answered as no reference, but with nothing to convert no conversion keeps that answer; if it is right, accept the finding in .migrationkit.json: \"accepted\": [{ \"rule\": \"stale-reference\", \"table\": \(try jsonText(finding.table)), \"column\": \(try jsonText(column)), \"reason\": \"…\" }].")
+                    }
                 }
                 return .success
             }
@@ -160,8 +165,11 @@ extension MigrationKitCommand {
                 // Keys in another form than the client's are rewritten by the plans.
                 let normalized = Set(proposal.plans.flatMap(\.normalizedColumns).map { DatabaseSchema.columnKey($0.table, $0.column) })
                 let form = [SyncRule.mixedUUIDFormat.id, SyncRule.keyRepresentation.id]
+                // The answers this run keeps, if it converts anything, as the audit will read them.
+                var statistics = proposal.statistics
+                if !proposal.plans.isEmpty { statistics.recordedAnswers = statistics.recordedAnswers.adding(options) }
                 after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .keyRepresentation, .staleReference] + (options.orphans == .refuse ? [.orphanedRows] : []))
-                    .analyze(AuditInput(schema: proposal.schema, statistics: proposal.statistics, scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
+                    .analyze(AuditInput(schema: proposal.schema, statistics: statistics, scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
                     .filter { finding in
                         let column = DatabaseSchema.columnKey(finding.table, finding.column ?? "")
                         return (finding.rule != SyncRule.staleReference.id || !repaired.contains(column))

@@ -3,7 +3,8 @@ import MigrationKit
 import MigrationKitGRDB
 
 /// The answers a conversion was given about columns that may be references, kept in the
-/// database it converted (``answersTableName``): `--reference` and `--not-reference`, the
+/// database it converted (``answersTableName``: the column, `reference` with the parent's table
+/// and key column, or `not-reference`): `--reference` and `--not-reference`, the
 /// configuration's `references`, a Core Data model's. The audit after the conversion reads them:
 /// a column answered as no reference is no error again (`stale-reference` says it as an info,
 /// with how to take the answer back), without an `accepted` entry.
@@ -11,10 +12,12 @@ import MigrationKitGRDB
 /// Written by the first plan of a conversion (``ConversionPlanner``), in its transaction; a later
 /// conversion or repair replaces the answer it gives again (the table is keyed by the column).
 package struct RecordedAnswers: Sendable, Equatable {
-    /// The answer about one column: a reference (to `parent`, `TABLE` or `TABLE.COLUMN`), or none.
+    /// The answer about one column: a reference (to `parentTable`, and its key column when the
+    /// answer named it), or none.
     package struct Answer: Sendable, Equatable {
         package let isReference: Bool
-        package let parent: String?
+        package var parentTable: String? = nil
+        package var parentColumn: String? = nil
     }
 
     /// The answers, by column key (``DatabaseSchema/columnKey(_:_:)``).
@@ -32,27 +35,37 @@ package struct RecordedAnswers: Sendable, Equatable {
     /// The answers kept in `db`; none when no conversion recorded any.
     package static func read(_ db: Database) throws -> RecordedAnswers {
         guard try db.tableExists(answersTableName) else { return RecordedAnswers() }
-        let rows = try Row.fetchAll(db, sql: "SELECT \"table\", \"column\", \"answer\", \"parent\" FROM \(quoteIdentifier(answersTableName))")
+        let rows = try Row.fetchAll(db, sql: "SELECT \"table\", \"column\", \"answer\", \"parent_table\", \"parent_column\" FROM \(quoteIdentifier(answersTableName))")
         var answers: [String: Answer] = [:]
         for row in rows {
             guard let table = row["table"] as String?, let column = row["column"] as String?, let answer = row["answer"] as String? else { continue }
-            answers[DatabaseSchema.columnKey(table, column)] = Answer(isReference: answer == "reference", parent: row["parent"])
+            answers[DatabaseSchema.columnKey(table, column)] = Answer(isReference: answer == "reference", parentTable: row["parent_table"], parentColumn: row["parent_column"])
         }
         return RecordedAnswers(answers: answers)
     }
 
-    /// The statements that keep the answers of `options`; nil when it gives none.
+    /// The same answers with `options`' dismissals added: what the audit reads once a conversion
+    /// with `options` kept them.
+    package func adding(_ options: ConversionOptions) -> RecordedAnswers {
+        var answers = self.answers
+        for column in options.notReferences { answers[column.key] = Answer(isReference: false) }
+        return RecordedAnswers(answers: answers)
+    }
+
+    /// The statements that keep the answers of `options`; nil when it gives none. The last
+    /// answer about a column replaces the one before (a repair's `reference` a dismissal).
     static func statements(for options: ConversionOptions) -> String? {
         let references = options.references.map { reference in
-            (reference.table, reference.column, "reference", Optional(reference.parentTable + (reference.parentColumn.map { "." + $0 } ?? "")))
+            (reference.table, reference.column, "reference", Optional(reference.parentTable), reference.parentColumn)
         }
-        let dismissed = options.notReferences.map { ($0.table, $0.column, "not-reference", String?.none) }
+        let dismissed = options.notReferences.map { ($0.table, $0.column, "not-reference", String?.none, String?.none) }
         let rows = references + dismissed
         guard !rows.isEmpty else { return nil }
         let table = quoteIdentifier(answersTableName)
-        return "CREATE TABLE IF NOT EXISTS \(table) (\"table\" TEXT NOT NULL COLLATE NOCASE, \"column\" TEXT NOT NULL COLLATE NOCASE, \"answer\" TEXT NOT NULL, \"parent\" TEXT, PRIMARY KEY (\"table\", \"column\"));\n"
-            + rows.map { table_, column, answer, parent in
-                "INSERT OR REPLACE INTO \(table) (\"table\", \"column\", \"answer\", \"parent\") VALUES (\(ConversionSQL.literal(table_)), \(ConversionSQL.literal(column)), \(ConversionSQL.literal(answer)), \(parent.map(ConversionSQL.literal) ?? "NULL"));"
+        func literal(_ text: String?) -> String { text.map(ConversionSQL.literal) ?? "NULL" }
+        return "CREATE TABLE IF NOT EXISTS \(table) (\"table\" TEXT NOT NULL COLLATE NOCASE, \"column\" TEXT NOT NULL COLLATE NOCASE, \"answer\" TEXT NOT NULL, \"parent_table\" TEXT, \"parent_column\" TEXT, PRIMARY KEY (\"table\", \"column\"));\n"
+            + rows.map { child, column, answer, parentTable, parentColumn in
+                "INSERT OR REPLACE INTO \(table) (\"table\", \"column\", \"answer\", \"parent_table\", \"parent_column\") VALUES (\(literal(child)), \(literal(column)), \(literal(answer)), \(literal(parentTable)), \(literal(parentColumn)));"
             }.joined(separator: "\n")
     }
 }

@@ -165,10 +165,6 @@ extension DatabaseSchema {
             guard scope.includes(table.name), scope.includes(parent.name) else {
                 throw invalid("\(quoteIdentifier(scope.includes(table.name) ? parent.name : table.name)) is left out of the conversion")
             }
-            // A parent that keeps its keys (Core Data's `Z_PRIMARYKEY`: a `Z_ENT` answered as a
-            // reference to it, which it is) needs nothing: the column keeps naming its row. The
-            // answer is taken as it is, a no-op, which `generate` says.
-            if keepsItsKeys(parent.name) { continue }
             let key: Column
             var repairs = false
             if let integerKey = convertedKey(of: parent) {
@@ -219,6 +215,10 @@ extension DatabaseSchema {
             if let none = reference.none, none.becomesNull, column.isNotNull {
                 throw invalid("\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name)) is NOT NULL, so its none value \(none.value) cannot become NULL; keep it instead (\(SuggestedOption.keptNoneValue.name(optionNames)))")
             }
+            // A parent that keeps its keys (Core Data's `Z_PRIMARYKEY`: a `Z_ENT` answered as a
+            // reference to its key, which it is) needs nothing: the column keeps naming its row.
+            // The answer, checked as any other, is taken as a no-op, which `generate` says.
+            if keepsItsKeys(parent.name) { continue }
             var resolved = reference
             resolved.table = table.name
             resolved.column = column.name

@@ -32,7 +32,7 @@ extension DataStatistics {
         var found: [ReferenceValues] = []
         for candidate in schema.candidateColumns() {
             let suggested = Set(suggestions.suggested(for: candidate).keys).union(suggestions.lookedUp(for: candidate))
-            let byValues = (!candidate.isKey || candidate.isKeyOnlyTable || candidate.keyNamesNoTable) && !suggestions.isPlainValue(candidate.column.name)
+            let byValues = (!candidate.isKey || candidate.isKeyOnlyTable) && !suggestions.isPlainValue(candidate.column.name)
             // A key is looked up only in the parents its names suggest; a column whose name says
             // it is a plain value, only in those and in sparse keys.
             guard !suggested.isEmpty || byValues || keyRanges.values.contains(where: \.isSparse) else { continue }

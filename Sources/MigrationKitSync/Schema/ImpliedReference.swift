@@ -265,10 +265,6 @@ struct ReferenceCandidate {
     /// its key (two tables of keys alone, as a test's `a` and `b`, say nothing of each other). A
     /// table of keys alone that others point at is their parent (`lists` beside `items.listID`).
     var isKeyOnlyTable = false
-    /// The table's key, not AUTOINCREMENT, named as an id of something no table is named for
-    /// (Fossil's `event.objid` and `forumpost.fpid`, the blobs that are the events and the forum
-    /// posts): its keys may be another table's, which only its values can say.
-    var keyNamesNoTable = false
 }
 
 extension DatabaseSchema {
@@ -286,7 +282,6 @@ extension DatabaseSchema {
     /// them.
     func candidateColumns() -> [ReferenceCandidate] {
         let coreData = isCoreDataStore
-        let names = ParentNames(tables.map(\.name))
         return tables.flatMap { table -> [ReferenceCandidate] in
             let declared = Set(table.foreignKeys.flatMap(\.columns).map { $0.sqlFolded })
             let singleKey: String? = if case .single(let name, _) = table.primaryKey { name.sqlFolded } else { nil }
@@ -310,10 +305,6 @@ extension DatabaseSchema {
                 var candidate = ReferenceCandidate(table: table, column: column, isKey: isKey, coreDataIndex: index)
                 if coreData { candidate.coreDataEntity = Self.coreDataManyToManyEntity(of: column, in: table) }
                 if isKey, table.columns.count == 1, !table.hasAutoincrement { candidate.isKeyOnlyTable = !isPointedAt(table) }
-                if isKey, !coreData, !table.hasAutoincrement, ParentNames.namesAnID(column.name), !ParentNames.isGenericKeyName(column.name) {
-                    candidate.keyNamesNoTable = names.parents(namedBy: column.name, of: table.name).isEmpty
-                        && !ParentNames.sharesAWord(column.name, with: table.name)
-                }
                 return candidate
             }
         }
@@ -691,14 +682,6 @@ struct ParentNames {
 
     /// Whether a key's name says no more than that it is a key (`id`, `_id`, `ROWID`, Core
     /// Data's `Z_PK`): many tables share it, and it names none of them.
-    /// Whether a key's name shares a word with its table's, `id` left out (Banshee's
-    /// `CoreCacheModels.CacheID`): named for its own table in part, it numbers that table's rows.
-    /// Words of three letters or more, one beginning the other (`obj` and `objects`).
-    static func sharesAWord(_ key: String, with table: String) -> Bool {
-        let stems = words(key).filter { $0 != "id" }.map { $0.count > 4 && $0.hasSuffix("id") ? String($0.dropLast(2)) : $0 }.filter { $0.count >= 3 }
-        return words(table).contains { word in stems.contains { word.hasPrefix($0) || $0.hasPrefix(word) && word.count >= 3 } }
-    }
-
     static func isGenericKeyName(_ name: String) -> Bool {
         let words = Self.words(name).filter { $0 != "z" }
         return words.isEmpty || words.allSatisfy { ["id", "rowid", "pk", "oid", "key", "uid", "uuid"].contains($0) }

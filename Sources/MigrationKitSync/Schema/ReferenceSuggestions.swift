@@ -159,11 +159,10 @@ struct ReferenceSuggestions {
             // kind), not a tree: a self-reference needs more than its values say then.
             // A table of keys alone is another's set of rows only where its keys fit the parent's
             // beyond chance: `1…3` inside keys `1…3` says nothing; 145 of 170 ids, each a key of
-            // a parent missing 17 of them, does. A key named for no table is another's where every
-            // key is one of the parent's and they do not number the table's rows from 1.
+            // a parent missing 17 of them, does.
             else if evidence.isEmpty, !plain, let sample, sample.isContained(namesAnID: namesAnID), !sample.isRound,
                     !candidate.isKey || (candidate.isKeyOnlyTable && parent.columns.count > 1
-                        && sample.fitsBeyondChance) || (candidate.keyNamesNoTable && sample.isAllKeys && !sample.numbersItsOwnRows),
+                        && sample.fitsBeyondChance),
                     !(parent.name.sqlFolded == candidate.table.name.sqlFolded && sample.isHandful) {
                 evidence.append(.containedValues)
             }
@@ -191,7 +190,7 @@ struct ReferenceSuggestions {
                 // unknown, and the question is asked.
                 if candidate.isKey, byKeyName, !evidence.contains(.name), !evidence.contains(.tableName), sample.numbersItsOwnRows { continue }
             }
-            if candidate.isKey, !byTrigger, !byName, !((candidate.isKeyOnlyTable || candidate.keyNamesNoTable) && evidence.contains(.containedValues)) { continue }
+            if candidate.isKey, !byTrigger, !byName, !(candidate.isKeyOnlyTable && evidence.contains(.containedValues)) { continue }
             // A name that names the parent outranks one shared with its key (darktable's
             // `color_labels.imgid` names `images`, though `selected_images` is keyed by an `imgid`).
             let strength: Double = byTrigger ? 2 : evidence.contains(.name) || evidence.contains(.tableName) ? 1 : byKeyName ? 0.5 : 0

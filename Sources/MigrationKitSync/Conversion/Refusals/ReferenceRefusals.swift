@@ -104,6 +104,9 @@ extension ConversionRefusal {
     ) { refusal, input in
         input.schema.impliedReferences(in: input.options.scope, values: input.statistics.referenceValues, coreDataEntities: input.statistics.coreDataEntities).compactMap { reference in
             guard !input.options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) else { return nil }
+            // Answered with a parent that keeps its keys (Core Data's bookkeeping): a no-op, no
+            // declaration is added, and the question is answered all the same.
+            guard !input.options.references.contains(where: { ColumnPath(table: $0.table, column: $0.column).names(reference.table, reference.column) && input.schema.keepsItsKeys($0.parentTable) }) else { return nil }
             return refusal.reason(reference.table, "\(reference.location): \(reference.isProven ? "holds" : "may hold") keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))\(reference.isProven ? "" : " (the parent is a suggestion: check it)") but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(input.option(.reference(reference.declaration))); or, if it is no reference, \(input.option(.notReference(reference.columnPath))).")
         }
     }
