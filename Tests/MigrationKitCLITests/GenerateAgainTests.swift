@@ -66,7 +66,11 @@ import Testing
         guard format == "sql" else { return }
         #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
         let third = run(["generate", "--db-path", db, "--output", output])
-        #expect(third == CommandResult(status: 0, output: "\(db): nothing to convert; audit still reports 1 error the conversion does not fix.\n", error: ""))
+        #expect(third == CommandResult(status: 0, output: """
+            \(db): nothing to convert; audit still reports 1 error the conversion does not fix:
+              [foreign-key-cycle] "reminders"."parentReminderID": the foreign key ("parentReminderID") references its own table; SQLiteData's SyncEngine permits no cycle, a self-reference included.
+
+            """, error: ""))
     }
 
     /// A pending conversion of other tables does not stand in the way.

@@ -97,7 +97,8 @@ extension MigrationKitCommand {
                 if manual.isEmpty {
                     console.print("\(database.path): nothing to convert; the database is already sync-ready.")
                 } else if stale.isEmpty {
-                    console.print("\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix.")
+                    console.print("\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix:")
+                    printFindings(manual, console)
                 } else {
                     // A relation an earlier conversion left behind: generate repairs it once told.
                     console.print("\(database.path): nothing to convert, but \(stale.count) relation\(stale.count == 1 ? "" : "s") an earlier conversion left behind (audit: stale-reference); repair with --reference:")
