@@ -178,6 +178,13 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         var kept: [Finding] = []
         var used = Set<Int>()
         var shown = Set<String>()
+        // Answered as a reference: fixed by generate (`action`), unless generate refuses the answer.
+        func answered(_ finding: Finding, _ declaration: ReferenceDeclaration, _ action: String) -> Finding {
+            let key = DatabaseSchema.columnKey(declaration.table, declaration.column)
+            guard let reason = refusedAnswers[key] else { return finding.answered(declaration, action) }
+            shown.insert(key)
+            return finding.refusedAnswer(declaration, reason)
+        }
         let answers = Dictionary(references.map { ($0.column.key, $0) }, uniquingKeysWith: { first, _ in first })
         for var finding in report.findings {
             let setting = rules[finding.rule]
@@ -188,12 +195,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case .notReference?:
                     continue
                 case .reference(let declaration)?:
-                    if let key = answer?.column.key, let reason = refusedAnswers[key] {
-                        finding = finding.refusedAnswer(declaration, reason)
-                        shown.insert(key)
-                    } else {
-                        finding = finding.answered(declaration, "converts it like a foreign key")
-                    }
+                    finding = answered(finding, declaration, "converts it like a foreign key")
                 case nil:
                     break
                 }
@@ -208,12 +210,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case .notReference(_, let reason)?:
                     finding = finding.dismissed(reason)
                 case .reference(let declaration)?:
-                    if let key = answer?.column.key, let reason = refusedAnswers[key] {
-                        finding = finding.refusedAnswer(declaration, reason)
-                        shown.insert(key)
-                    } else {
-                        finding = finding.answered(declaration, "writes the repair")
-                    }
+                    finding = answered(finding, declaration, "writes the repair")
                 case nil:
                     break
                 }
