@@ -101,7 +101,7 @@ let package = Package(
             packageAccess: false),
         .testTarget(
             name: "MigrationKitModelTests",
-            dependencies: ["MigrationKit", "MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitModel", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Every ```swift block of README.md and Guides/, one file each, written from the pages
         // (GuideSnippetTests checks they are current): compiled with the tests, so a page
         // cannot show code that does not build.

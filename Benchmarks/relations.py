@@ -36,16 +36,19 @@ each per app and in total, and ends with one line per set side by side: recall (
 relations asked about, of those a conversion breaks unless answered and of all: a relation whose
 parent keeps its keys, as Core Data's entity numbers, or that holds no link, needs no question; and
 relations carried), relations missed with the links they broke, and
-precision (true questions of all questions). --corpus names other folders instead. --details
+precision (true questions of all questions), and the confidence's calibration (issue 37): of the
+questions the audit marks certain or likely, the share that are relations, and how many false
+questions it marks possible. --corpus names other folders instead. --details
 names the columns behind the counts: it is for whoever maintains a corpus, not for whoever tunes
 the detection on the held-out set.
 """
-import argparse, os, re, shutil, sqlite3, subprocess, sys
+import argparse, json, os, re, shutil, sqlite3, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, 'Fixtures', 'Relations')
 SHAPES = os.path.join(ROOT, 'Fixtures', 'Shapes')
 HELD_OUT = os.path.join(ROOT, 'Fixtures', 'RelationsHeldOut')
+LEVELS = ('certain', 'likely', 'possible', 'unmarked')
 TRUTH_LINE = re.compile(r'^(\w+)\.(\w+)\s*->\s*(\w+)\.(\w+)((?:\s+(?:none=-?\d+|declared))*)\s*$')
 QUESTION = re.compile(r'^\s*- .*\(audit: undeclared-reference\).*Declare it: --reference (\S+?)=(\S+?); '
                       r'or, if it is no reference, --not-reference (\S+)\.$')
@@ -106,6 +109,11 @@ def measure(app, tool, work):
     not_null = {(table, row[1]): bool(row[3]) for table in tables for row in db.execute('SELECT * FROM pragma_table_info(?)', (table,))}
     links_before = links(db, truth)
     db.close()
+    # The confidence each question is marked with (issue 37): read once from the audit's JSON,
+    # before any answer, and tallied below against the truth.
+    audit = subprocess.run([tool, 'audit', '--db-path', db_path, '--format', 'json'], capture_output=True, text=True)
+    confidence = {(finding['table'], finding['column']): finding['evidence']['confidence']
+                  for finding in json.loads(audit.stdout or '{"findings": []}')['findings'] if finding.get('evidence')}
 
     answers, asked, false, wrong_parent = [], set(), set(), {}
     outcome, reason, fixes = 'refused', '', []
@@ -172,6 +180,8 @@ def measure(app, tool, work):
         'asked': len(asked), 'carried': len(carried), 'missed': len(missed), 'false': len(false),
         'wrong parent': len(wrong_parent), 'links': sum(links_before.values()), 'broken': sum(broken.values()),
         'intact': len(intact),
+        **{f'{level} {kind}': sum(confidence.get(column, 'unmarked') == level for column in columns)
+           for level in LEVELS for kind, columns in (('true', asked), ('false', false))},
         'outcome': outcome, 'reason': reason, 'fixes': ' '.join(fixes),
         'missed columns': sorted(f'{t}.{c}' for t, c in missed), 'false columns': sorted(f'{t}.{c}' for t, c in false),
         'wrong parents': sorted(f'{t}.{c} (suggested {p}, is {truth[(t, c)][0]})' for (t, c), p in wrong_parent.items()),
@@ -237,6 +247,12 @@ def measure_corpus(corpus, apps, tool, work, details):
     print(f'undeclared relations asked about: {totals["asked"]} / {undeclared}; kept unasked: {totals["intact"]}; missed: {totals["missed"]}')
     print(f'asked about of those a conversion breaks unless answered: {totals["asked"]} / {undeclared - totals["intact"]}')
     print(f'links in the data: {totals["links"]}; broken after migrate: {totals["broken"]}')
+    for level in LEVELS:
+        totals[f'{level} true'] = sum(row[f'{level} true'] for row in rows)
+        totals[f'{level} false'] = sum(row[f'{level} false'] for row in rows)
+    print('questions by confidence (relations / false): ' + ', '.join(
+        f'{level} {totals[level + " true"]} / {totals[level + " false"]}' for level in LEVELS))
+    print(calibration(totals))
     for row in rows:
         if row['outcome'] == 'refused':
             print(f'refused {row["app"]}: {row["reason"]}')
@@ -252,6 +268,17 @@ def measure_corpus(corpus, apps, tool, work, details):
     return totals
 
 
+def calibration(totals):
+    """Issue 37's measure of the confidence: the share of the questions marked certain or likely
+    that are relations (at least 0.95), and how many false questions are marked possible."""
+    sure_true = totals['certain true'] + totals['likely true']
+    sure = sure_true + totals['certain false'] + totals['likely false']
+    false = sum(totals[f'{level} false'] for level in LEVELS)
+    share = f'{sure_true / sure:.3f}' if sure else 'n/a'
+    return (f'marked certain or likely: {sure_true} of {sure} are relations ({share}); '
+            f'false questions marked possible: {totals["possible false"]} of {false}')
+
+
 def summary(name, totals):
     """One line of the side-by-side table: issue 36's measures of one corpus."""
     undeclared = totals['relations'] - totals['declared']
@@ -263,7 +290,10 @@ def summary(name, totals):
             f'| {totals["asked"]} of {undeclared} ({share(totals["asked"], undeclared)}) '
             f'| {totals["carried"]} of {totals["relations"]} ({share(totals["carried"], totals["relations"])}) '
             f'| {totals["missed"]} ({totals["broken"]} of {totals["links"]} links) '
-            f'| {totals["false"]} of {questions} ({share(totals["asked"], questions)}) |')
+            f'| {totals["false"]} of {questions} ({share(totals["asked"], questions)}) '
+            f'| {totals["certain true"] + totals["likely true"]} of {sum(totals[f"{level} {kind}"] for level in ("certain", "likely") for kind in ("true", "false"))} '
+            f'({share(totals["certain true"] + totals["likely true"], sum(totals[f"{level} {kind}"] for level in ("certain", "likely") for kind in ("true", "false")))}) '
+            f'| {totals["possible false"]} of {totals["false"]} |')
 
 
 def main():
@@ -285,8 +315,8 @@ def main():
     if apps:
         corpora = [corpus for corpus in corpora if any(os.path.exists(os.path.join(corpus, app + '.relations')) for app in apps)]
     measured = [(os.path.relpath(corpus, ROOT), measure_corpus(corpus, apps, args.tool, args.work, args.details)) for corpus in corpora]
-    print('| corpus | apps | asked, of the relations a conversion breaks unless answered (recall) | asked, of all undeclared relations | relations carried | missed (links broken) | false questions (precision) |')
-    print('| --- | --- | --- | --- | --- | --- | --- |')
+    print('| corpus | apps | asked, of the relations a conversion breaks unless answered (recall) | asked, of all undeclared relations | relations carried | missed (links broken) | false questions (precision) | marked certain or likely that are relations | false questions marked possible |')
+    print('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
     for name, totals in measured:
         print(summary(name, totals))
 

@@ -589,6 +589,8 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.contains("""
             error: [undeclared-reference] "cards"."odid": holds keys of "decks"."id" (1 of 1 distinct value sampled is a key of "decks") but declares no foreign key: the conversion turns "decks"."id" into UUID text and leaves these integers pointing at nothing.
+                evidence (likely): 1 of 1 distinct value and 1 of 5 rows read are keys of "decks"."id"; 0 is no key (a none value?).
+                rows: "cards" 1600000101002 → "decks" 1600000000001 "Spanish"
                 fix: declare it for the conversion: migrationkit generate --reference cards.odid=decks.id (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES "decks"("id") by rebuilding the table; if it is no reference: --not-reference cards.odid. 0 is no key of "decks": if it means none, add --reference-keep cards.odid=0 (it stays as it is; the column is NOT NULL, so it cannot become NULL).
 
             """))

@@ -5,7 +5,7 @@ import MigrationKitSync
 
 /// `--format` of the commands that report findings: for people, for scripts, and for CI.
 enum FindingFormat: String, ExpressibleByArgument, CaseIterable {
-    /// One finding per two lines, then a summary line.
+    /// One finding per two lines (and a question's evidence in two more), then a summary line.
     case text
     /// One object with `ready`, `summary` and `findings`.
     case json
@@ -36,6 +36,7 @@ func printReport(_ report: AuditReport, subject: String, file: String? = nil, fo
             }
             let (location, message, fix) = finding.shown
             console.printVerbatim("\(shownSubject): \(label) [\(finding.rule)] \(location): \(message)")
+            for line in finding.evidence?.lines(table: finding.table) ?? [] { console.printVerbatim("    \(line)") }
             console.printVerbatim("    fix\(finding.autoFixable ? " (fixed by generate)" : ""): \(fix)")
         }
         console.printVerbatim(summaryLine(report, subject: shownSubject, verdict: verdict))
@@ -153,7 +154,10 @@ struct SARIFLog: Encodable {
         let level: String
         let message: Text
         let locations: [Location]
+        /// A question's evidence (``Finding/Evidence``), in SARIF's property bag.
+        let properties: Properties?
     }
+    struct Properties: Encodable { let evidence: Finding.Evidence }
     struct Location: Encodable {
         let physicalLocation: PhysicalLocation
         let logicalLocations: [LogicalLocation]
@@ -172,6 +176,7 @@ struct SARIFLog: Encodable {
         let severity: Severity
         let message: String
         let logical: LogicalLocation?
+        var evidence: Finding.Evidence? = nil
     }
 
     /// The log of `entries` about the file at `path`; `rules` describes their rule ids.
@@ -189,7 +194,8 @@ struct SARIFLog: Encodable {
                 Result(
                     ruleId: entry.rule, ruleIndex: index[entry.rule], level: Self.level(entry.severity), message: Text(text: entry.message),
                     locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri)),
-                                         logicalLocations: entry.logical.map { [$0] } ?? [])])
+                                         logicalLocations: entry.logical.map { [$0] } ?? [])],
+                    properties: entry.evidence.map(Properties.init))
             })]
     }
 
@@ -197,7 +203,8 @@ struct SARIFLog: Encodable {
     init(findings: [Finding], path: String, rules: [RuleDescription] = ruleDescriptions) {
         self.init(entries: findings.map { finding in
             Entry(rule: finding.rule, severity: finding.severity, message: "\(finding.location): \(finding.message) Fix: \(finding.fix)",
-                  logical: LogicalLocation(fullyQualifiedName: finding.location, kind: finding.column == nil ? "table" : "column"))
+                  logical: LogicalLocation(fullyQualifiedName: finding.location, kind: finding.column == nil ? "table" : "column"),
+                  evidence: finding.evidence)
         }, path: path, rules: rules)
     }
 

@@ -263,37 +263,30 @@ extension Finding {
     /// The same undeclared (or stale) reference, answered as one in the configuration: `generate`
     /// converts (or repairs) it, as `action` says.
     func answered(_ declaration: ReferenceDeclaration, _ action: String) -> Finding {
-        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
-                fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate \(action).",
-                autoFixable: true)
+        replacing(fix: "the configuration answers it (\(declaration.parentTable)): migrationkit generate \(action).", autoFixable: true)
     }
 
     /// The same undeclared (or stale) reference, answered in the configuration with an answer
     /// `generate` refuses: still to fix, and how.
     func refusedAnswer(_ declaration: ReferenceDeclaration, _ reason: String) -> Finding {
-        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
-                fix: "the configuration answers it (\(declaration.parentTable)), but generate refuses that answer: \(reason). Correct the answer in the configuration.",
-                autoFixable: false)
+        replacing(fix: "the configuration answers it (\(declaration.parentTable)), but generate refuses that answer: \(reason). Correct the answer in the configuration.", autoFixable: false)
     }
 
     /// The same plain relation of a converted Core Data store, explained by its model.
     func keptPlain(_ declaration: ReferenceDeclaration, _ reason: String) -> Finding {
-        Finding(rule: rule, code: code, severity: severity, table: table, column: column,
-                message: "holds keys of \(declaration.parentTable), kept a plain column: \(reason). SyncEngine syncs it as a plain value; the app keeps it pointing at a row, as Core Data did.",
-                fix: "nothing to do: the conversion carried it; the app keeps it as Core Data did.",
-                autoFixable: autoFixable)
+        replacing(
+            message: "holds keys of \(declaration.parentTable), kept a plain column: \(reason). SyncEngine syncs it as a plain value; the app keeps it pointing at a row, as Core Data did.",
+            fix: "nothing to do: the conversion carried it; the app keeps it as Core Data did.")
     }
 
     /// The same stale reference, answered as none in the configuration: said so, with the fix
     /// unchanged (the acceptance it ends with silences it when the answer is right).
     func dismissed(_ reason: String) -> Finding {
-        Finding(rule: rule, code: code, severity: severity, table: table, column: column,
-                message: message + " The configuration answers it as no reference (\(reason)); its values say otherwise, and a dismissal can be wrong.",
-                fix: fix, autoFixable: autoFixable)
+        replacing(message: message + " The configuration answers it as no reference (\(reason)); its values say otherwise, and a dismissal can be wrong.")
     }
 
     /// The same finding with another severity.
     func with(severity: Severity) -> Finding {
-        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message, fix: fix, autoFixable: autoFixable)
+        replacing(severity: severity)
     }
 }

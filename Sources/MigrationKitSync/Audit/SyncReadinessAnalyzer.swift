@@ -72,8 +72,6 @@ public struct AuditReport: Sendable, Equatable {
 extension Finding {
     /// The same finding, which `generate` does not fix until `refusal` is.
     func notFixedByGenerate(_ refusal: RefusalReason) -> Finding {
-        Finding(rule: rule, code: code, severity: severity, table: table, column: column, message: message,
-                fix: "migrationkit generate refuses it until this is fixed: \(refusal.message)",
-                autoFixable: false)
+        replacing(fix: "migrationkit generate refuses it until this is fixed: \(refusal.message)", autoFixable: false)
     }
 }

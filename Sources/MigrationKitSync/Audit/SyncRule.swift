@@ -72,6 +72,9 @@ public struct Finding: Sendable, Equatable, Codable {
     /// What to do about it.
     public let fix: String
     public let autoFixable: Bool
+    /// What a question about a possible reference rests on (`undeclared-reference`); nil for
+    /// every other finding, and then left out of the JSON.
+    public var evidence: Finding.Evidence? = nil
 
     /// `"table"."column"` or `"table"`, quoted as SQL quotes them.
     public var location: String {
@@ -89,6 +92,14 @@ public struct Finding: Sendable, Equatable, Codable {
         try container.encode(message, forKey: .message)
         try container.encode(fix, forKey: .fix)
         try container.encode(autoFixable, forKey: .autoFixable)
+        try container.encodeIfPresent(evidence, forKey: .evidence)
+    }
+
+    /// The same finding said otherwise, its evidence kept: what the configuration, the baseline
+    /// and generate's refusals make of it.
+    func replacing(severity: Severity? = nil, message: String? = nil, fix: String? = nil, autoFixable: Bool? = nil) -> Finding {
+        Finding(rule: rule, code: code, severity: severity ?? self.severity, table: table, column: column, message: message ?? self.message,
+                fix: fix ?? self.fix, autoFixable: autoFixable ?? self.autoFixable, evidence: evidence)
     }
 }
 

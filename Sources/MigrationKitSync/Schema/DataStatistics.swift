@@ -17,6 +17,9 @@ package struct DataStatistics: Sendable, Equatable {
     /// In a Core Data store, each entity number's table, from `Z_PRIMARYKEY`: a sub-entity's is
     /// its root entity's (`Z` and the root's name, upper-cased), for the tables there are.
     package var coreDataEntities = CoreDataEntities()
+    /// What the rows of each column asked about say of its suggested parent, by column key
+    /// (``ReferenceRows``).
+    package var referenceRows: [String: ReferenceRows] = [:]
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
     package var staleReferenceValues: [StaleReferenceValues] = []
@@ -194,6 +197,8 @@ extension DataStatistics {
         var statistics = DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
         statistics.coreDataEntities = try coreDataEntities(db, schema: schema)
         statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope, coreData: statistics.coreDataEntities)
+        statistics.referenceRows = try referenceRows(db, schema: schema, references: schema.impliedReferences(
+            in: scope, values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities))
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
         statistics.recordedAnswers = try RecordedAnswers.read(db)
         statistics.undeclaredTextReferences = try undeclaredTextReferences(db, schema: schema, scope: scope, columns: columns, keyRepresentations: keyRepresentations)

@@ -54,6 +54,18 @@ package struct ImpliedReference: Sendable, Equatable {
     package let evidence: [Evidence]
     /// What the sampled values say, when they were read.
     package let values: ReferenceValues?
+    /// The parent that fits next best, when another fits at all: by the same evidence, or
+    /// else the one of most values among its keys.
+    package var runnerUp: Alternative? = nil
+    /// Whether the column is its table's own key (a one-to-one table).
+    package var isKey = false
+
+    /// Another parent the column may reference, and what its values say about it.
+    package struct Alternative: Sendable, Equatable {
+        package let parentTable: String
+        package let parentColumn: String
+        package let values: ReferenceValues?
+    }
 
     package enum Evidence: Sendable, Equatable {
         /// A trigger compares the column with the parent's key.

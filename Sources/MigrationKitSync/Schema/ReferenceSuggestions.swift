@@ -144,7 +144,7 @@ struct ReferenceSuggestions {
         // holding 0 or less is an attribute Core Data was asked to index (WordPress's
         // `ZBASEPOST.ZINUSE`), not a relationship.
         let coreDataIndex = values.values.contains { $0.nonPositive > 0 } ? nil : candidate.coreDataIndex
-        var best: (rank: [Double], reference: ImpliedReference)?
+        var best: (rank: [Double], reference: ImpliedReference)?, second: (rank: [Double], reference: ImpliedReference)?
         for parentName in Set(suggested.keys).union(values.keys).union(lookedUp(for: candidate, namedByLastWord: namedByLastWord)).sorted() {
             // A table's key is trivially one of its own keys.
             guard let (parent, parentKey) = parents[parentName], !(candidate.isKey && parentName == candidate.table.name.sqlFolded) else { continue }
@@ -203,13 +203,27 @@ struct ReferenceSuggestions {
                 // where tables share keys (Fossil's `blob`, `leaf`, `private`), the others' origin.
                 Double(sample?.parentKeys ?? 0),
             ]
+            var reference = ImpliedReference(
+                table: candidate.table.name, column: candidate.column.name, parentTable: parent.name, parentColumn: parentKey.name,
+                evidence: evidence, values: sample)
+            reference.isKey = candidate.isKey
             if best.map({ $0.rank.lexicographicallyPrecedes(rank) }) ?? true {
-                best = (rank, ImpliedReference(
-                    table: candidate.table.name, column: candidate.column.name, parentTable: parent.name, parentColumn: parentKey.name,
-                    evidence: evidence, values: sample))
+                if let best { second = best }
+                best = (rank, reference)
+            } else if second.map({ $0.rank.lexicographicallyPrecedes(rank) }) ?? true {
+                second = (rank, reference)
             }
         }
-        return best?.reference
+        guard var reference = best?.reference else { return nil }
+        if let second = second?.reference {
+            reference.runnerUp = .init(parentTable: second.parentTable, parentColumn: second.parentColumn, values: second.values)
+        } else if let other = values.values
+            .filter({ $0.parentTable.sqlFolded != reference.parentTable.sqlFolded && $0.matched > 0 })
+            .max(by: { ($0.matched, $0.parentTable) < ($1.matched, $1.parentTable) }),
+            let (parent, key) = parents[other.parentTable.sqlFolded] {
+            reference.runnerUp = .init(parentTable: parent.name, parentColumn: key.name, values: other)
+        }
+        return reference
     }
 }
 

@@ -97,9 +97,11 @@ extension SyncRule {
                     fix += " Nor is \(others), and a column has one none value: rows holding \(others) reference missing rows, and generate refuses them until --orphans says what becomes of them."
                 }
             }
-            return rule.finding(reference.table, reference.column,
+            var finding = rule.finding(reference.table, reference.column,
                 "\(reference.isProven ? "holds" : "may hold") keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
                 fix: fix)
+            finding.evidence = Finding.Evidence(reference, rows: input.statistics.referenceRows[DatabaseSchema.columnKey(reference.table, reference.column)])
+            return finding
         }
     }
 }
