@@ -89,7 +89,7 @@ struct MigrationKitCommand: ParsableCommand {
             64 usage.
             """,
         version: MigrationCLI.version,
-        subcommands: [Audit.self, Diff.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
+        subcommands: [Audit.self, Answer.self, Diff.self, Generate.self, Migrate.self, Status.self, Rollback.self, Verify.self, SchemaDump.self])
 }
 
 /// A subcommand run through ``MigrationCLI/run(host:arguments:)``, with the host's steps and

@@ -241,7 +241,7 @@ extension DatabaseSchema {
 
 /// `table.column` (or `table`) as the command line takes it: bare names where they are plain identifiers,
 /// SQL-quoted otherwise.
-func commandLineName(_ table: String, _ column: String?) -> String {
+package func commandLineName(_ table: String, _ column: String?) -> String {
     func name(_ name: String) -> String {
         let isPlain = name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
             && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
