@@ -117,7 +117,7 @@ extension ConversionRefusal {
     package static let takenBackValue = ConversionRefusal(
         id: "taken-back-value",
         summary: "A column taken back into its old integers holds a value that is no key of its parent's recorded prefix, so it has no old id to become.",
-        noExampleBecause: "only a column a conversion carried as a reference can be taken back, and the examples are planned on databases never converted; StaleReferenceTests reaches it on a converted one."
+        noExampleBecause: "only a column a conversion carried as a reference can be taken back, and the examples are planned on databases never converted; TakeBackTests reaches it on a converted one."
     ) { refusal, input in
         input.statistics.takenBackReferences.compactMap { carried in
             guard carried.foreignRows > 0, input.changes[carried.table.sqlFolded] != nil else { return nil }
