@@ -93,7 +93,7 @@ import Testing
             "multi-column-reference", "reference-left-out", "hidden-rowid",
             "generated-from-converted-key", "uncheckable-foreign-keys", "uniqueness-referenced",
             "fts-content-rowid", "unconvertible-key-value", "null-key", "orphaned-rows", "not-null-orphans",
-            "orphan-deletion-cycle", "without-rowid-self-reference", "undeclared-reference",
+            "orphan-deletion-cycle", "without-rowid-self-reference", "undeclared-reference", "taken-back-value",
             "converted-default", "same-uuid-twice", "undeclared-text-reference", "blob-key-representation", "unreadable-statement", "rehearsal-failed", "check-failed",
         ])
         #expect(Set(ConversionRefusal.all.map(\.id)).count == ConversionRefusal.all.count)

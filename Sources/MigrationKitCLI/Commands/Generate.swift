@@ -114,9 +114,10 @@ extension MigrationKitCommand {
             for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
                 console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
             }
-            // A repair draws no key: it turns old ids into the keys the conversion gave.
+            // A repair draws no key: it turns old ids into the keys the conversion gave, keys
+            // back into old ids, or keys of one parent into another's.
             if plans.allSatisfy(\.isRepair) {
-                console.print("keys: none drawn; the repair turns each old id into the key its row was given at the conversion (the prefixes recorded in \(keyPrefixesTableName))")
+                console.print(Self.repairLine(plans))
             } else if plans.allSatisfy({ !$0.convertsKeys }) {
                 // Only text keys rewritten to the client's form: no key is drawn.
                 console.print("keys: none drawn; UUID keys and their references are rewritten in the form the app's client binds (keyRepresentation in .migrationkit.json)")
@@ -127,6 +128,15 @@ extension MigrationKitCommand {
             printLeftToFix(manual, console)
             console.print(nextStep)
             return .success
+        }
+
+        /// What repairs do to keys, in one line: none is drawn.
+        static func repairLine(_ plans: [ConversionPlan]) -> String {
+            var parts: [String] = []
+            if plans.contains(where: \.repairs) { parts.append("turns each old id into the key its row was given at the conversion") }
+            if plans.contains(where: \.takesBack) { parts.append("turns each key taken back into the old id it carries") }
+            if plans.contains(where: \.repoints) { parts.append("turns each key re-pointed into the key of the same old id in its new parent") }
+            return "keys: none drawn; the repair \(parts.joined(separator: ", ")) (the prefixes recorded in \(keyPrefixesTableName))"
         }
 
         /// What the progress line says while the plans are rehearsed.
@@ -153,6 +163,11 @@ extension MigrationKitCommand {
                 let rehearsing = Self.rehearsalLine(console)
                 defer { if rehearsing != nil { console.progress(nil) } }
                 let proposal = try Conversion.propose(for: db, schema: schema, options: options, rehearsing: rehearsing)
+                // An answer taken back against what the column holds: said, not refused (the
+                // person decides; the evidence may be wrong too).
+                for carried in proposal.statistics.takenBackReferences + proposal.statistics.repointedReferences {
+                    if let contradiction = carried.contradiction { console.diagnostic("warning: \(contradiction.visiblyEscaped())") }
+                }
                 // What the audit will report afterwards: the schema rules on the converted
                 // schema; the data rules of what the conversion leaves as it is (orphans in
                 // tables it rebuilds or references are refused above, or cleared by

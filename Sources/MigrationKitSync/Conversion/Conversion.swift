@@ -63,12 +63,19 @@ public enum Conversion {
     static func declaredSchema(for db: Database, schema undeclared: DatabaseSchema, options: ConversionOptions, tracker: ProgressTracker? = nil) throws -> (schema: DatabaseSchema, statistics: DataStatistics) {
         let unknown = (options.scope.tables ?? []).union(options.scope.excluded).filter { undeclared.table($0) == nil }
         guard unknown.isEmpty else { throw ConversionError.unknownTables(unknown.sorted()) }
-        let schema = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
-        for column in options.notReferences where schema.table(column.table)?.column(column.column) == nil {
+        let declared = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
+        for column in options.notReferences where declared.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference(column, declared: nil, reason: "there is no such column")
         }
+        // Answers taken back after a conversion (issue 37): a relation it carried to another
+        // parent is re-pointed, one it carried and now answered none is taken back.
+        let answers = try RecordedAnswers.read(db)
+        let (schema, repointed) = try repointing(db, schema: declared, answers: answers)
+        let takenBack = try takenBackReferences(db, schema: schema, options: options, answers: answers)
         try tracker?.checkpoint()
-        let statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope, keyRepresentations: options.keyRepresentations)
+        var statistics = try DataStatistics.gather(db, schema: schema, scope: options.scope, keyRepresentations: options.keyRepresentations)
+        statistics.repointedReferences = repointed
+        statistics.takenBackReferences = takenBack
         try tracker?.checkpoint()
         return (schema, statistics)
     }

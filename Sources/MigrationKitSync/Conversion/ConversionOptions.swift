@@ -209,13 +209,19 @@ enum ConversionSQL {
     /// declared reference points at no row of the parent: not NULL, not the none value, and no
     /// parent key equal to it. Holds before the conversion and after (both sides are text then).
     /// A repair (``ReferenceDeclaration/repairsConvertedKey``) compares, before it runs, the
-    /// parent's text keys with the key each old id became, found through the key's index.
+    /// parent's text keys with the key each old id became, found through the key's index; a
+    /// re-pointed reference (``ReferenceDeclaration/repointedFrom``), with the key it becomes.
     static func missingParent(_ declaration: ReferenceDeclaration, beforeConversion: Bool = true) -> String {
         let child = "\(quoteIdentifier(declaration.table)).\(quoteIdentifier(declaration.column))"
         let parent = quoteIdentifier("migrationkit_parent")
         let exemption = declaration.none.map { " AND \(child) IS NOT \($0.value)" } ?? ""
-        let value = declaration.repairsConvertedKey && beforeConversion
+        var value = declaration.repairsConvertedKey && beforeConversion
             ? printfUUID(prefix: storedPrefix(of: declaration.parentTable), child) : child
+        // Re-pointed: the key of the same old id in the new parent, for a key of the old one's
+        // prefix; any other value names no row (NULL).
+        if let from = declaration.repointedFrom, beforeConversion {
+            value = "(CASE WHEN \(isPrintfKey(child, prefix: storedPrefix(of: from))) THEN \(storedPrefix(of: declaration.parentTable)) || substr(\(child), 25) END)"
+        }
         return "\(child) IS NOT NULL\(exemption) AND NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(declaration.parentTable)) AS \(parent) "
             + "WHERE \(parent).\(quoteIdentifier(declaration.parentColumn ?? "")) = \(value))"
     }

@@ -44,6 +44,12 @@ package struct ConversionPlan: Sendable, Equatable {
     /// Whether the plan only repairs references whose parent was converted before
     /// (``ReferenceDeclaration/repairsConvertedKey``): it converts no key and draws no prefix.
     package var isRepair = false
+    /// What a repair does (issue 37: every answer can be taken back): old ids turned into the
+    /// keys of a parent converted before (a wrong no), keys turned back into old ids (a wrong
+    /// yes), keys of one parent turned into the keys of another (a wrong parent).
+    package var repairs = false
+    package var takesBack = false
+    package var repoints = false
     /// The text keys and references whose UUIDs the plan rewrites to the client's form
     /// (``ConversionOptions/keyRepresentations``).
     package var normalizedColumns: [ColumnPath] = []

@@ -40,7 +40,10 @@ extension ConversionPlanner {
                 }
             }
             // A repaired reference goes through printf whatever the scheme: its parent's keys did.
-            let printed = change.convertedForeignKeys.filter { options.idScheme.isPrintf || $0.declaration?.repairsConvertedKey == true }
+            // A re-pointed one is text already (its keys are checked as the parent's: below).
+            let printed = change.convertedForeignKeys.filter {
+                (options.idScheme.isPrintf || $0.declaration?.repairsConvertedKey == true) && $0.declaration?.repointedFrom == nil
+            }
             if !printed.isEmpty {
                 for foreignKey in printed {
                     let column = quoteIdentifier(foreignKey.columns[0])
@@ -52,6 +55,14 @@ extension ConversionPlanner {
                 checks.append(ConversionCheck(
                     name: "in \(table), " + parts.joined(separator: ", and "),
                     condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + ConversionSQL.joined(conditions.map { "(\($0))" }, by: "OR") + ")", table: change.table.name))
+            }
+            // Taken back: each value is a key its parent's recorded prefix made (the old id after
+            // it), NULL, or an integer kept as it is; anything else would lose its value.
+            for carried in change.takenBack {
+                let column = quoteIdentifier(carried.column)
+                checks.append(ConversionCheck(
+                    name: "in \(table), the values of (\(column)) taken back are keys of \(quoteIdentifier(carried.parentTable)) (its recorded prefix, then 12 hexadecimal digits), integers kept as they are, or NULL",
+                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(ConversionSQL.notTakenBack(column, prefix: ConversionSQL.storedPrefix(of: carried.parentTable))))", table: change.table.name))
             }
             if let key = change.normalizedKey {
                 let column = quoteIdentifier(key.name)
@@ -177,6 +188,13 @@ extension ConversionPlanner {
             if !change.normalizedForeignKeys.isEmpty {
                 parts.append("its references (\(columnList(change.normalizedForeignKeys.map { $0.columns[0] }))) are in the form of the keys they name and none was lost")
             }
+            for carried in change.takenBack {
+                terms.append("total(typeof(\(quoteIdentifier(carried.column))) NOT IN ('integer', 'null')) = 0")
+                terms.append(noneLost(carried.column))
+            }
+            if !change.takenBack.isEmpty {
+                parts.append("its values taken back (\(columnList(change.takenBack.map(\.column)))) are integers or NULL and none was lost")
+            }
             checks.append(ConversionCheck(
                 name: "in \(table), " + parts.joined(separator: ", "),
                 condition: "(SELECT " + ConversionSQL.joined(terms, by: "AND") + " FROM \(table))", table: name))
@@ -208,6 +226,29 @@ extension ConversionPlanner {
             checks += declaredReferenceChecks(of: table, beforeConversion: false)
         }
         return checks
+    }
+
+    /// Row by row, between the copy and the drop of the old table: each value of a column taken
+    /// back is the integer its key carried (the parent's prefix and the integer in hex give the
+    /// key back), and every other value (NULL, an integer kept as it is) is what it was. Rows are
+    /// matched by rowid (by key in a WITHOUT ROWID table); the count of rows is checked before
+    /// commit.
+    func takenBackCheck(_ change: Change, newTable: String) -> ConversionCheck? {
+        guard !change.takenBack.isEmpty else { return nil }
+        let old = TableRebuild.source, new = quoteIdentifier("migrationkit_taken_back")
+        let match = change.table.rowidName.map { "\(new).\($0) = \(old).\($0)" }
+            ?? change.table.primaryKey.columns.map { "\(new).\(quoteIdentifier($0)) = \(old).\(quoteIdentifier($0))" }.joined(separator: " AND ")
+        let terms = change.takenBack.map { carried in
+            let before = "\(old).\(quoteIdentifier(carried.column))", after = "\(new).\(quoteIdentifier(carried.column))"
+            let prefix = ConversionSQL.storedPrefix(of: carried.parentTable)
+            return "CASE WHEN \(before) IS NULL THEN \(after) IS NULL "
+                + "WHEN \(ConversionSQL.isPrintfKey(before, prefix: prefix)) THEN typeof(\(after)) = 'integer' AND \(ConversionSQL.printfUUID(prefix: prefix, after)) = \(before) "
+                + "ELSE typeof(\(after)) = 'integer' AND CAST(\(after) AS TEXT) = \(before) END"
+        }
+        return ConversionCheck(
+            name: "in \(quoteIdentifier(change.table.name)), every value taken back (\(columnList(change.takenBack.map(\.column)))) is the old id its key carried, and every other value is as it was",
+            condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(change.table.name)) AS \(old) JOIN \(quoteIdentifier(newTable)) AS \(new) ON \(match) WHERE NOT (\(ConversionSQL.joined(terms.map { "(\($0))" }, by: "AND"))))",
+            table: change.table.name)
     }
 
     /// Whether a foreign key that held on the integers holds after the copy whatever the data:

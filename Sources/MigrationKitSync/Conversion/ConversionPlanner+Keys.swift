@@ -28,12 +28,20 @@ extension ConversionPlanner {
             let column = foreignKey.columns[0]
             guard values[column.sqlFolded] == nil, let definition = table.column(column) else { continue }
             let reference = TableRebuild.old(definition.name)
-            var value = converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !definition.isNotNull,
-                                  storedPrefix: foreignKey.declaration?.repairsConvertedKey == true)
+            var value = if let from = foreignKey.declaration?.repointedFrom {
+                ConversionSQL.repointed(reference, from: from, to: foreignKey.parentTable)
+            } else {
+                converted(reference, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !definition.isNotNull,
+                          storedPrefix: foreignKey.declaration?.repairsConvertedKey == true)
+            }
             if let none = foreignKey.declaration?.none {
                 value = "CASE WHEN \(reference) IS \(none.value) THEN \(none.becomesNull ? "NULL" : reference) ELSE \(value) END"
             }
             values[column.sqlFolded] = value
+        }
+        for carried in change.takenBack {
+            guard values[carried.column.sqlFolded] == nil, let definition = table.column(carried.column) else { continue }
+            values[carried.column.sqlFolded] = ConversionSQL.takenBack(TableRebuild.old(definition.name), prefix: ConversionSQL.storedPrefix(of: carried.parentTable))
         }
         return values
     }

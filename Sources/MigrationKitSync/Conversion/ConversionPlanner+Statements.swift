@@ -50,6 +50,9 @@ extension ConversionPlanner {
                     .map { "CASE WHEN \(quoteIdentifier(column)) IS \($0) THEN NULL ELSE \(quoteIdentifier(column)) END" } ?? quoteIdentifier(column)
                 counts.append("SELECT \(ConversionSQL.literal(change.table.name)), \(ConversionSQL.literal(column)), count(\(counted)) FROM \(table)")
             }
+            for carried in change.takenBack {
+                counts.append("SELECT \(ConversionSQL.literal(change.table.name)), \(ConversionSQL.literal(carried.column)), count(\(quoteIdentifier(carried.column))) FROM \(table)")
+            }
         }
         if !counts.isEmpty {
             // One INSERT per `compoundTerms` counts: a group of one parent and 250 children
@@ -100,6 +103,7 @@ extension ConversionPlanner {
         // and the new one renamed; then the indexes and triggers put back, and the indexes that
         // replace removed constraints. sqlite_sequence rows went with the old tables.
         var rebuilds: [ConversionStatement] = []
+        var takenBackChecks: [ConversionCheck] = []
         var indexStatements: [String] = []
         var recreated: [String] = []
         for change in component {
@@ -115,6 +119,7 @@ extension ConversionPlanner {
             let rewriter = CreateTableRewriter(
                 table: table, temporaryName: temporary, convertedKey: change.convertedKey?.name, addsKey: change.addsKey,
                 convertedColumns: Set(change.convertedForeignKeys.map { $0.columns[0].sqlFolded }),
+                revertedColumns: Set(change.takenBack.map(\.column.sqlFolded)),
                 declarations: Dictionary(change.convertedForeignKeys.compactMap { foreignKey in
                     foreignKey.declaration.map { (foreignKey.columns[0].sqlFolded, $0) }
                 }, uniquingKeysWith: { first, _ in first }),
@@ -123,10 +128,16 @@ extension ConversionPlanner {
             let rebuild = TableRebuild(
                 table: table, temporaryName: temporary, create: rewrite.sql, expectedColumns: rewrite.expectedColumns,
                 triggers: schema.triggers.filter { $0.table.sqlFolded == table.name.sqlFolded })
-            rebuilds += rebuild.statements(
+            var statementsOfTable = rebuild.statements(
                 comment: "\(commentName(table.name)): \(change.reasons.joined(separator: "; ")).",
                 added: change.addsKey ? [(table.addedKeyName, addedKey(of: table, rowid: table.rowidName.map { "\(TableRebuild.source).\($0)" }))] : [],
                 values: copiedValues(change, maps: maps, changes: changes))
+            // Values taken back are compared with the old ones row by row while both tables are there.
+            if let check = takenBackCheck(change, newTable: temporary), let copy = statementsOfTable.firstIndex(where: { $0.copiesRowsOf != nil }) {
+                statementsOfTable.insert(ConversionStatement(asserting: check), at: copy + 1)
+                takenBackChecks.append(check)
+            }
+            rebuilds += statementsOfTable
             recreated += rebuild.restoredObjects(removingUnique: change.downgradedIndexes)
             indexStatements += rewrite.indexes
         }
@@ -148,15 +159,19 @@ extension ConversionPlanner {
         add(nil, cleanup.joined(separator: "\n"))
 
         let isRepair = component.allSatisfy { $0.convertedKey == nil && !$0.addsKey }
-            && component.contains { !$0.table.repairedReferences.isEmpty }
-        return ConversionPlan(
+            && component.contains { !$0.table.repairedReferences.isEmpty || !$0.table.repointedReferences.isEmpty || !$0.takenBack.isEmpty }
+        var plan = ConversionPlan(
             tables: component.map(\.tableChange),
-            prechecks: prechecks, statements: statements, checks: checks, options: options, isRepair: isRepair,
+            prechecks: prechecks, statements: statements, checks: takenBackChecks + checks, options: options, isRepair: isRepair,
             normalizedColumns: component.flatMap { change in
                 ((change.normalizedKey.map { [$0.name] } ?? []) + change.normalizedForeignKeys.map { $0.columns[0] })
                     .map { ColumnPath(table: change.table.name, column: $0) }
             },
             convertsKeys: component.contains { $0.convertedKey != nil || $0.addsKey })
+        plan.repairs = component.contains { !$0.table.repairedReferences.isEmpty }
+        plan.takesBack = component.contains { !$0.takenBack.isEmpty }
+        plan.repoints = component.contains { !$0.table.repointedReferences.isEmpty }
+        return plan
     }
 }
 

@@ -34,6 +34,9 @@ package struct ConversionPlanner: Sendable {
         var normalizedKey: Column? = nil
         /// Single-column foreign keys rewritten to the form of the keys they name.
         var normalizedForeignKeys: [ForeignKey] = []
+        /// Columns a conversion carried as references, answered no reference since: their keys
+        /// become the old ids they carry again (``CarriedReference``).
+        var takenBack: [CarriedReference] = []
 
         /// The key column whose values the rebuild rewrites: converted, or normalized.
         var rewrittenKey: Column? { convertedKey ?? normalizedKey }
@@ -72,7 +75,10 @@ package struct ConversionPlanner: Sendable {
     /// `statistics`, the text keys and references whose UUIDs are not in the client's form.
     func changes(in schema: DatabaseSchema, statistics: DataStatistics? = nil) -> [String: Change] {
         var changes = integerChanges(in: schema)
-        if let statistics { normalize(&changes, schema: schema, statistics: statistics) }
+        if let statistics {
+            normalize(&changes, schema: schema, statistics: statistics)
+            takeBack(&changes, schema: schema, statistics: statistics)
+        }
         return changes
     }
 
@@ -119,6 +125,22 @@ package struct ConversionPlanner: Sendable {
         }
     }
 
+    /// The columns a conversion carried as references that `notReferences` answers none now
+    /// (``DataStatistics/takenBackReferences``): rewritten on their table's rebuild, each key
+    /// back into the old id after its parent's recorded prefix.
+    private func takeBack(_ changes: inout [String: Change], schema: DatabaseSchema, statistics: DataStatistics) {
+        for carried in statistics.takenBackReferences {
+            guard let table = schema.table(carried.table), options.scope.includes(table.name) else { continue }
+            var change = changes[table.name.sqlFolded] ?? Change(
+                table: table, convertedKey: nil, addsKey: false, convertedForeignKeys: [],
+                downgradedIndexes: [], rebuilds: true, reasons: [])
+            change.rebuilds = true
+            change.reasons.append("reference (\(quoteIdentifier(carried.column))) → \(quoteIdentifier(carried.parentTable)).\(quoteIdentifier(carried.parentColumn)), carried at the conversion and answered no reference since (\(SuggestedOption.notReference(ColumnPath(table: carried.table, column: carried.column)).name(options.optionNames))): taken back, each key becomes again the old id it carries after the prefix recorded for \(quoteIdentifier(carried.parentTable)) in \(keyPrefixesTableName), and the column INTEGER; \(quoteIdentifier(carried.parentTable)) stays as it is")
+            change.takenBack.append(carried)
+            changes[table.name.sqlFolded] = change
+        }
+    }
+
     private func integerChanges(in schema: DatabaseSchema) -> [String: Change] {
         var changes: [String: Change] = [:]
         for table in schema.tables(in: options.scope) {
@@ -141,10 +163,13 @@ package struct ConversionPlanner: Sendable {
                     reasons.append("integer primary key \(quoteIdentifier(key.name)) (\(key.declaredType.isEmpty ? "untyped" : key.declaredType)\(table.hasAutoincrement ? " AUTOINCREMENT" : "")): UUID text")
                 }
             }
-            let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope) + table.repairedReferences
+            let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope) + table.repairedReferences + table.repointedReferences
             for foreignKey in foreignKeys {
                 let target = "\(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0]))"
-                if let declaration = foreignKey.declaration, declaration.repairsConvertedKey {
+                if let declaration = foreignKey.declaration, let from = declaration.repointedFrom {
+                    let none = declaration.none.map { ", \($0.value) \($0.becomesNull ? "becoming NULL" : "kept as it is")" } ?? ""
+                    reasons.append("reference (\(columnList(foreignKey.columns))) → \(target), carried to \(quoteIdentifier(from)) at the conversion and declared with --reference since: re-pointed, each key of \(quoteIdentifier(from)) becomes the key of the same old id in \(quoteIdentifier(foreignKey.parentTable)), with the prefixes recorded in \(keyPrefixesTableName); \(quoteIdentifier(from)) and \(quoteIdentifier(foreignKey.parentTable)) stay as they are\(none)")
+                } else if let declaration = foreignKey.declaration, declaration.repairsConvertedKey {
                     let none = declaration.none.map { ", \($0.value) \($0.becomesNull ? "becoming NULL" : "kept as it is")" } ?? ""
                     reasons.append("reference (\(columnList(foreignKey.columns))) → \(target), declared with --reference (no REFERENCES clause), repaired: its old ids become the keys \(quoteIdentifier(foreignKey.parentTable)) was converted to, with the prefix recorded in \(keyPrefixesTableName); \(quoteIdentifier(foreignKey.parentTable)) stays as it is\(none)")
                 } else if let declaration = foreignKey.declaration {
@@ -212,6 +237,12 @@ extension DatabaseSchema.Table {
     /// (``ReferenceDeclaration/repairsConvertedKey``).
     var repairedReferences: [DatabaseSchema.ForeignKey] {
         foreignKeys.filter { $0.declaration?.repairsConvertedKey == true }
+    }
+
+    /// The relations declared for the conversion that it carried to another parent: re-pointed
+    /// (``ReferenceDeclaration/repointedFrom``).
+    var repointedReferences: [DatabaseSchema.ForeignKey] {
+        foreignKeys.filter { $0.declaration?.repointedFrom != nil }
     }
 }
 

@@ -15,6 +15,7 @@ import MigrationKitGRDB
 ///   name (``DatabaseSchema/Table/addedKeyName``; old composite key columns of a
 ///   WITHOUT ROWID table keep their implicit NOT NULL, now written out);
 /// - converted foreign-key columns become `TEXT` (an integer DEFAULT becomes its UUID);
+/// - columns taken back (a reference converted by mistake) become `INTEGER` again;
 /// - with `dropUnique`, UNIQUE constraints are removed and become plain indexes.
 ///
 /// Anything it cannot parse with certainty is a refusal naming the table, never a guess; and the
@@ -29,6 +30,11 @@ struct CreateTableRewriter {
     let addsKey: Bool
     /// Foreign-key columns to convert, lowercased.
     let convertedColumns: Set<String>
+    /// Columns a conversion made TEXT as references, taken back (``CarriedReference``),
+    /// lowercased: `INTEGER` again. The type they had before is not kept (the conversion wrote
+    /// `TEXT` over it); `INTEGER` gives the old ids the affinity they had. A DEFAULT that is a
+    /// key of the deterministic scheme becomes its old id again.
+    var revertedColumns: Set<String> = []
     /// The converted columns declared with `--reference`, by lowercased name. A DEFAULT equal to
     /// a declaration's none value becomes NULL or stays, as its values do (issue 21: `parent_id
     /// INTEGER NOT NULL DEFAULT 0`).
@@ -78,9 +84,10 @@ struct CreateTableRewriter {
             let lowercased = definition.name.sqlFolded
             let isKey = convertedKey?.sqlFolded == lowercased
             let isConverted = convertedColumns.contains(lowercased)
+            let isReverted = revertedColumns.contains(lowercased)
             let isOldCompositeColumn = addsKey && table.primaryKey.columns.contains { $0.sqlFolded == lowercased }
             let dropsUnique = options.dropUnique && tokens[definition.range].contains { $0.isKeyword("UNIQUE") }
-            guard isKey || isConverted || isOldCompositeColumn || dropsUnique else { continue }
+            guard isKey || isConverted || isReverted || isOldCompositeColumn || dropsUnique else { continue }
             guard let parts = statement.parts(of: definition) else {
                 throw refusal("the definition of column \(quoteIdentifier(definition.name)) is not one this rewriter can read")
             }
@@ -88,17 +95,24 @@ struct CreateTableRewriter {
                 edits.append((parts.body, keyColumn(parts, statement)))
                 continue
             }
-            if isConverted {
-                if let type = parts.type {
-                    edits.append((type, "TEXT"))
+            /// The column's type becomes `type`, and its DEFAULT what `value` makes of it.
+            func retype(_ type: String, default value: (String) throws -> String) rethrows {
+                if let range = parts.type {
+                    edits.append((range, type))
                 } else {
-                    edits.append((parts.name..<(parts.name + 1), tokens[parts.name].text + " TEXT"))
+                    edits.append((parts.name..<(parts.name + 1), tokens[parts.name].text + " " + type))
                 }
-                if let value = parts.constraints.first(where: { $0.kind == .defaultValue })?.valueRange {
-                    let text = tokens[value].map(\.text).joined()
-                    let converted = try convertedDefault(text, column: definition.name)
-                    if converted != text { edits.append((value, converted)) }
+                if let range = parts.constraints.first(where: { $0.kind == .defaultValue })?.valueRange {
+                    let text = tokens[range].map(\.text).joined()
+                    let changed = try value(text)
+                    if changed != text { edits.append((range, changed)) }
                 }
+            }
+            if isReverted {
+                retype("INTEGER") { Self.oldIDDefault($0) ?? $0 }
+            }
+            if isConverted {
+                try retype("TEXT") { try convertedDefault($0, column: definition.name) }
                 // A relation declared with its action (a Core Data model's): now a foreign key.
                 if let declaration = declarations[lowercased], let action = declaration.declaredOnDelete, let key = declaration.parentColumn,
                    !parts.constraints.contains(where: { $0.kind == .references }) {
@@ -254,6 +268,18 @@ struct CreateTableRewriter {
         return .failure(UncarriedDefault(message: "column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), which the \(options.idScheme.rawValue) scheme cannot carry; \(fix)"))
     }
 
+    /// A DEFAULT of a column taken back that the deterministic scheme wrote as a key
+    /// (`'00000000-0000-0000-0000-000000000001'`): its old id, `1`; nil for anything else, which
+    /// stays as it is (NULL, a kept none value; a salted key is never a DEFAULT).
+    static func oldIDDefault(_ text: String) -> String? {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard text.count == 38, text.hasPrefix("'" + ConversionSQL.zeroPrefix), text.hasSuffix("'") else { return nil }
+        let digits = text.dropFirst(1 + ConversionSQL.zeroPrefix.count).dropLast()
+        guard digits.allSatisfy({ $0.isHexDigit && !$0.isUppercase }), let value = Int64(digits, radix: 16) else { return nil }
+        return String(value)
+    }
+
     /// The integer a DEFAULT literal stands for: `0`, `-1`, `'0'`, `(0)`; nil for anything else.
     static func integerLiteral(_ text: String) -> Int64? {
         var text = text.trimmingCharacters(in: .whitespaces)
@@ -274,6 +300,10 @@ struct CreateTableRewriter {
             var type = column.declaredType, notNull = column.isNotNull, defaultValue = column.defaultSQL, key = column.primaryKeyPosition
             if convertedKey?.sqlFolded == lowercased {
                 type = "TEXT"; notNull = true; defaultValue = keyDefault; key = 1
+            } else if revertedColumns.contains(lowercased) {
+                type = "INTEGER"
+                if let value = defaultValue, let old = Self.oldIDDefault(value) { defaultValue = old }
+                if addsKey { key = 0 }
             } else {
                 if convertedColumns.contains(lowercased) {
                     type = "TEXT"

@@ -20,6 +20,10 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
     /// holds the old ids, and the conversion repairs it into the parent's keys,
     /// `prefix || printf('%012x', old id)`, without touching the parent.
     var repairsConvertedKey = false
+    /// Set when the column was carried by the conversion as a reference to another parent (this
+    /// table, its keys made by the recorded prefix): the conversion re-points it, each key
+    /// `fromPrefix || hex` becoming `toPrefix || hex` (issue 37: a wrong parent taken back).
+    var repointedFrom: String? = nil
     /// When set, the converted table declares the relation: `REFERENCES parent(key) ON DELETE`
     /// this action, so that the audit and a sync engine see it (a Core Data model's relation,
     /// ``CoreDataModel/answers(for:)``). Nil: no clause is added, the relation stays as the app

@@ -29,6 +29,11 @@ package struct DataStatistics: Sendable, Equatable {
     /// keys are not in the client's form: rewriting the keys would leave them pointing at
     /// nothing (``ConversionRefusal/undeclaredTextReference``). Gathered only for such tables.
     package var undeclaredTextReferences: [UndeclaredTextReference] = []
+    /// On a database converted before, the columns it carried as references that the options
+    /// answer again (issue 37, item 5): taken back (``ConversionOptions/notReferences``), or
+    /// re-pointed to another parent (``ConversionOptions/references``), with what their values say.
+    package var takenBackReferences: [CarriedReference] = []
+    package var repointedReferences: [CarriedReference] = []
 
     /// Statistics of nothing: for auditing a schema alone.
     package static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])

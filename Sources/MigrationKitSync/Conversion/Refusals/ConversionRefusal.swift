@@ -53,7 +53,7 @@ package struct ConversionRefusal: Sendable, Identifiable {
     package static let all: [ConversionRefusal] = [
         .multiColumnReference, .referenceLeftOut, .hiddenRowid, .generatedFromConvertedKey,
         .uncheckableForeignKeys, .uniquenessReferenced, .ftsContentRowid, .unconvertibleKeyValue, .nullKey,
-        .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference,
+        .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference, .takenBackValue,
         .convertedDefault, .sameUUIDTwice, .undeclaredTextReference, .blobKeyRepresentation, .unreadableStatement, .rehearsalFailed, .checkFailed,
     ]
 }

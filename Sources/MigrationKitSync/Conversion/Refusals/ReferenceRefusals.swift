@@ -110,4 +110,20 @@ extension ConversionRefusal {
             return refusal.reason(reference.table, "\(reference.location): \(reference.isProven ? "holds" : "may hold") keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))\(reference.isProven ? "" : " (the parent is a suggestion: check it)") but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(input.option(.reference(reference.declaration))); or, if it is no reference, \(input.option(.notReference(reference.columnPath))).")
         }
     }
+
+    /// A reference taken back after the conversion (issue 37: a wrong yes) turns each key into
+    /// the old id after its parent's recorded prefix; a value that is no such key, nor NULL, nor
+    /// an integer the conversion kept (a none value), has no old id to become.
+    package static let takenBackValue = ConversionRefusal(
+        id: "taken-back-value",
+        summary: "A column taken back into its old integers holds a value that is no key of its parent's recorded prefix, so it has no old id to become.",
+        noExampleBecause: "only a column a conversion carried as a reference can be taken back, and the examples are planned on databases never converted; TakeBackTests reaches it on a converted one."
+    ) { refusal, input in
+        input.statistics.takenBackReferences.compactMap { carried in
+            guard carried.foreignRows > 0, input.changes[carried.table.sqlFolded] != nil else { return nil }
+            let prefix = ConversionSQL.storedPrefix(of: carried.parentTable)
+            let rows = carried.foreignRows == 1 ? "1 row holds a value" : "\(carried.foreignRows) rows hold values"
+            return refusal.reason(carried.table, "\(carried.location): \(rows) that \(carried.foreignRows == 1 ? "is" : "are") no key of \(quoteIdentifier(carried.parentTable)) (its recorded prefix, then 12 hexadecimal digits), so \(carried.foreignRows == 1 ? "it has" : "they have") no old id to become, and the answer cannot be taken back; SELECT rowid, * FROM \(quoteIdentifier(carried.table)) WHERE \(ConversionSQL.notTakenBack(quoteIdentifier(carried.column), prefix: prefix)) lists them. Correct or clear those values first (rows the app wrote since the conversion point at keys drawn by uuid(), which keep no old id).")
+        }
+    }
 }
