@@ -132,6 +132,26 @@ import Testing
         }
     }
 
+    /// A relation answered after the conversion (a repair): the DEFAULT becomes the new key the
+    /// parent's conversion made, from the prefix it recorded.
+    @Test func aRepairCarriesTheDefaultWithTheRecordedPrefix() throws {
+        let db = try database(Shape(declared: false, notNull: true, scheme: "salted"))
+        let first = run(["generate", "--db-path", db, "--output", directory.path("First"), "--not-reference", "notes.owner"])
+        #expect(first.status == 0, "\(first)")
+        #expect(run(["migrate", "--db-path", db, "--migrations", directory.path("First")]).status == 0)
+        let repair = run(["generate", "--db-path", db, "--output", directory.path("Repair"), "--reference", "notes.owner=users"])
+        #expect(repair.status == 0, "\(repair)")
+        let file = try String(contentsOfFile: try #require(FileManager.default.contentsOfDirectory(atPath: directory.path("Repair")).first.map { directory.path("Repair/\($0)") }), encoding: .utf8)
+        #expect(file.contains(#"owner TEXT NOT NULL DEFAULT 'migrationkit:new-key "users" 1', body TEXT);"#), "\(file)")
+        let migrated = run(["migrate", "--db-path", db, "--migrations", directory.path("Repair")])
+        #expect(migrated.status == 0, "\(migrated)")
+        try Self.queue(db).write { db in
+            try db.execute(sql: "INSERT INTO notes (body) VALUES ('after')")
+            let owners = try String.fetchAll(db, sql: "SELECT notes.body || ': ' || users.name FROM notes JOIN users ON users.id = notes.owner ORDER BY notes.rowid")
+            #expect(owners == ["by Bob: Bob", "by default: Ann", "after: Ann"])
+        }
+    }
+
     /// The random scheme draws keys row by row: a device that deleted the row would have no key
     /// to write in. Refused by name, with the scheme that carries it; a DEFAULT that names no row
     /// keeps its advice (the none value), under every scheme that cannot carry it.
