@@ -34,7 +34,9 @@ extension SQLMigrationFiles.FileKind {
     ///   `secure_delete` off, and restores both pragmas and `legacy_alter_table` afterwards; a
     ///   pragma that cannot be restored is an error;
     /// - watched by a runner's progress, runs its statements one by one and says how far it has
-    ///   got (each copy weighed by its table's rows).
+    ///   got (each copy weighed by its table's rows);
+    /// - writes a parent's new key in place of its placeholder in a converted reference's
+    ///   DEFAULT (``NewKeyDefault``) just before the statement runs.
     public static let conversion = conversion(cacheSize: ConversionOptions.defaultCacheSize)
 
     /// ``conversion`` with a page cache of `cacheSize` bytes while a file runs
@@ -60,7 +62,7 @@ extension SQLMigrationFiles.FileKind {
                 failedCheck: { error in (error as? DatabaseError).flatMap(ConversionFile.failedCheck) },
                 apply: { db in
                     try ConversionFile.withConversionPragmas(db, cacheSize: cacheSize) {
-                        guard StepFraction.isListened else { return try db.execute(sql: statements) }
+                        guard StepFraction.isListened else { return try ConversionFile.execute(statements, db) }
                         try ConversionFile.executeReportingProgress(statements, db)
                     }
                 },
@@ -137,6 +139,16 @@ extension ConversionFile {
         return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
     }
 
+    /// Executes a file's statements as one `execute`; one by one when one of them holds a
+    /// parent's new key to write in first (``NewKeyDefault``), which the statements before it
+    /// record.
+    static func execute(_ text: String, _ db: Database) throws {
+        guard NewKeyDefault.appears(in: text) else { return try db.execute(sql: text) }
+        for statement in splitStatements(text) {
+            try db.execute(sql: NewKeyDefault.resolved(statement, in: db))
+        }
+    }
+
     /// Executes a file's statements one by one, telling the runner's progress how far it has
     /// got (``StepFraction``): each copy weighs its table's rows, counted first, as in the app
     /// (``ProgressTracker``). The same statements as one `execute`, in the same order.
@@ -156,7 +168,7 @@ extension ConversionFile {
         }) {
             for index in statements.indices {
                 try tracker.begin(plan: 0, statement: index)
-                try db.execute(sql: statements[index].sql)
+                try db.execute(sql: NewKeyDefault.resolved(statements[index].sql, in: db))
                 try tracker.end()
                 StepFraction.tick()
             }

@@ -33,6 +33,13 @@ extension ConversionPlan {
             "-- By hand only inside one transaction that stops at the first error, with foreign keys",
             "-- off first: sqlite3 -bail DB 'PRAGMA foreign_keys=OFF' 'BEGIN IMMEDIATE' '.read FILE' 'COMMIT'",
         ]
+        if statements.contains(where: { NewKeyDefault.appears(in: $0.sql) }) {
+            lines += [
+                "-- A DEFAULT written 'migrationkit:new-key \"TABLE\" N' is the new key of row N of TABLE,",
+                "-- made of the prefix drawn as the file runs: migrate writes it in just before the CREATE",
+                "-- TABLE that holds it runs. Nothing does by hand: that table's check of its columns fails.",
+            ]
+        }
         lines += [
             "-- A file applied by hand is not recorded as applied: migrate would then refuse it (its",
             "-- checks fail on keys that are already text), changing nothing.",

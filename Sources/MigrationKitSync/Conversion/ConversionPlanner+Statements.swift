@@ -123,6 +123,7 @@ extension ConversionPlanner {
                 declarations: Dictionary(change.convertedForeignKeys.compactMap { foreignKey in
                     foreignKey.declaration.map { (foreignKey.columns[0].sqlFolded, $0) }
                 }, uniquingKeysWith: { first, _ in first }),
+                keyDefaults: change.keyDefaults,
                 options: options)
             let rewrite = try rewriter.rewrite(names: &names)
             let rebuild = TableRebuild(

@@ -37,6 +37,9 @@ package struct ConversionPlanner: Sendable {
         /// Columns a conversion carried as references, answered no reference since: their keys
         /// become the old ids they carry again (``CarriedReference``).
         var takenBack: [CarriedReference] = []
+        /// The converted references whose integer DEFAULT is the key of a row of their parent,
+        /// by folded column name, with that parent (``DataStatistics/defaultKeys``).
+        var keyDefaults: [String: String] = [:]
 
         /// The key column whose values the rebuild rewrites: converted, or normalized.
         var rewrittenKey: Column? { convertedKey ?? normalizedKey }
@@ -78,8 +81,26 @@ package struct ConversionPlanner: Sendable {
         if let statistics {
             normalize(&changes, schema: schema, statistics: statistics)
             takeBack(&changes, schema: schema, statistics: statistics)
+            noteKeyDefaults(&changes, statistics: statistics)
         }
         return changes
+    }
+
+    /// The converted references whose DEFAULT names a row of their parent (``Change/keyDefaults``),
+    /// each said among its table's reasons when the key is written in on the device.
+    private func noteKeyDefaults(_ changes: inout [String: Change], statistics: DataStatistics) {
+        for (name, change) in changes {
+            for foreignKey in change.convertedForeignKeys {
+                let column = foreignKey.columns[0]
+                guard statistics.defaultKeys.contains(DatabaseSchema.columnKey(change.table.name, column)) else { continue }
+                changes[name]!.keyDefaults[column.sqlFolded] = foreignKey.parentTable
+                if let definition = change.table.column(column), let value = definition.defaultSQL,
+                   case .success(let carried) = CreateTableRewriter.carriedDefault(value, column: column, declaration: foreignKey.declaration, parentRow: foreignKey.parentTable, options: options),
+                   NewKeyDefault(literal: carried) != nil {
+                    changes[name]!.reasons.append("\(quoteIdentifier(definition.name)) DEFAULT \(value): the new key of that row of \(quoteIdentifier(foreignKey.parentTable)), written into the table's definition as the conversion runs, with the prefix of \(quoteIdentifier(foreignKey.parentTable)) on the device")
+                }
+            }
+        }
     }
 
     /// Text keys, and single-column foreign keys, holding UUIDs in another form than the

@@ -39,6 +39,10 @@ struct CreateTableRewriter {
     /// a declaration's none value becomes NULL or stays, as its values do (issue 21: `parent_id
     /// INTEGER NOT NULL DEFAULT 0`).
     var declarations: [String: ReferenceDeclaration] = [:]
+    /// The converted columns whose integer DEFAULT is the key of a row of their parent, by
+    /// lowercased name, with that parent (``DataStatistics/defaultKeys``): carried as the row's
+    /// new key.
+    var keyDefaults: [String: String] = [:]
     let options: ConversionOptions
 
     struct Result {
@@ -229,7 +233,7 @@ struct CreateTableRewriter {
     /// A converted foreign key's DEFAULT, as ``carriedDefault(_:column:declaration:options:)``
     /// decides it for this table; a refusal is thrown.
     private func convertedDefault(_ value: String, column: String) throws -> String {
-        switch Self.carriedDefault(value, column: column, declaration: declarations[column.sqlFolded], options: options) {
+        switch Self.carriedDefault(value, column: column, declaration: declarations[column.sqlFolded], parentRow: keyDefaults[column.sqlFolded], options: options) {
         case .success(let converted): return converted
         case .failure(let reason): throw refusal(reason.message, .convertedDefault)
         }
@@ -239,19 +243,33 @@ struct CreateTableRewriter {
     struct UncarriedDefault: Error { let message: String }
 
     /// A converted foreign key's DEFAULT: NULL stays; an integer becomes its UUID under the
-    /// deterministic scheme; anything else cannot be carried (a salted key is known only on the
-    /// device, and a DEFAULT cannot read a table). The catalog's `converted-default` check asks
-    /// this before anything is written, for every such column at once; the rewriter asks again.
+    /// deterministic scheme; the key of a row of the parent (`parentRow`: that parent, from
+    /// ``DataStatistics/defaultKeys``) becomes that row's new key under the salted scheme and in a
+    /// repair, written in on the device (``NewKeyDefault``); anything else cannot be carried: a
+    /// value that names no row (`0`, `-1`: the app's "none") has no new key but the
+    /// deterministic scheme's, and under the random scheme a row's new key exists only where
+    /// the row does. The catalog's `converted-default` check asks this before anything is
+    /// written, for every such column at once; the rewriter asks again.
     ///
     /// A DEFAULT equal to the declared none value is that value: NULL when it becomes NULL, else
     /// the DEFAULT as written. A kept none value is stored as the text `'0'` once the column is
     /// TEXT, in the copied rows and in a row inserted with the DEFAULT alike (TEXT affinity
     /// turns the integer into text), so the two compare equal.
-    static func carriedDefault(_ value: String, column: String, declaration: ReferenceDeclaration?, options: ConversionOptions) -> Swift.Result<String, UncarriedDefault> {
+    static func carriedDefault(_ value: String, column: String, declaration: ReferenceDeclaration?, parentRow: String?, options: ConversionOptions) -> Swift.Result<String, UncarriedDefault> {
         if value.uppercased() == "NULL" { return .success(value) }
         let integer = integerLiteral(value)
         if let none = declaration?.none, integer == none.value {
             return .success(none.becomesNull ? "NULL" : value)
+        }
+        if let parent = parentRow, let integer, ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) != nil {
+            if options.idScheme == .salted || declaration?.repairsConvertedKey == true {
+                return .success(NewKeyDefault(parentTable: parent, value: integer).placeholder)
+            }
+            if options.idScheme == .random {
+                // A device whose parent lost that row would have no key to write: the
+                // conversion would fail there, at launch.
+                return .failure(UncarriedDefault(message: "column \(quoteIdentifier(column)) references a converted key and has DEFAULT \(value), a key of \(quoteIdentifier(parent)); the random scheme draws new keys row by row, so a device that deleted that row has no key to write in the DEFAULT, and its conversion would fail; use \(SuggestedOption.idScheme(.salted).name(options.optionNames)), which carries it (its keys keep the old id), or change or drop the default first"))
+            }
         }
         if options.idScheme == .deterministic, let integer, let key = ConversionSQL.printfKey(prefix: ConversionSQL.zeroPrefix, integer) {
             return .success(ConversionSQL.literal(key))
@@ -298,6 +316,7 @@ struct CreateTableRewriter {
         for (offset, column) in table.columns.enumerated() {
             let lowercased = column.name.sqlFolded
             var type = column.declaredType, notNull = column.isNotNull, defaultValue = column.defaultSQL, key = column.primaryKeyPosition
+            var expectedDefault: String?
             if convertedKey?.sqlFolded == lowercased {
                 type = "TEXT"; notNull = true; defaultValue = keyDefault; key = 1
             } else if revertedColumns.contains(lowercased) {
@@ -309,6 +328,10 @@ struct CreateTableRewriter {
                     type = "TEXT"
                     if let value = defaultValue, let converted = try? convertedDefault(value, column: column.name) {
                         defaultValue = converted
+                        // The new key written in on the device, read there from the same table.
+                        if let key = NewKeyDefault(literal: converted) {
+                            expectedDefault = key.expectedDefault
+                        }
                     }
                 }
                 if addsKey { key = 0 }
@@ -316,7 +339,7 @@ struct CreateTableRewriter {
             }
             rows.append([
                 String(offset + (addsKey ? 1 : 0)), ConversionSQL.literal(column.name), ConversionSQL.literal(type),
-                notNull ? "1" : "0", defaultValue.map(ConversionSQL.literal) ?? "NULL", String(key), hiddenCode[column.generated]!,
+                notNull ? "1" : "0", expectedDefault ?? defaultValue.map(ConversionSQL.literal) ?? "NULL", String(key), hiddenCode[column.generated]!,
             ])
         }
         return rows

@@ -61,7 +61,8 @@ extension ConversionStatement {
     /// gives SQLite's progress handler: `Conversion.apply` does for the whole conversion)
     /// interrupts SQLite and is thrown as it is; any other failure is SQLite's error. On any,
     /// the caller's transaction holds the partial work and must roll back.
-    /// `ran`, when given, hears how many statements have run, after each one.
+    /// `ran`, when given, hears how many statements have run, after each one. A placeholder of a
+    /// parent's new key (``NewKeyDefault``) is written in just before its statement runs.
     package static func execute(
         _ statements: [ConversionStatement], in db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize,
         tracker: ProgressTracker? = nil, plan: Int = 0, ran: ((Int) -> Void)? = nil
@@ -70,7 +71,8 @@ extension ConversionStatement {
             for (index, statement) in statements.enumerated() {
                 try tracker?.begin(plan: plan, statement: index)
                 do {
-                    try db.execute(sql: statement.sql)
+                    // A converted reference's DEFAULT that is a parent's new key, written in now.
+                    try db.execute(sql: NewKeyDefault.resolved(statement.sql, in: db))
                 } catch {
                     if let failure = tracker?.failure { throw failure }
                     if let check = statement.check, let error = error as? DatabaseError, error.resultCode == .SQLITE_CONSTRAINT {

@@ -34,6 +34,12 @@ package struct DataStatistics: Sendable, Equatable {
     /// re-pointed to another parent (``ConversionOptions/references``), with what their values say.
     package var takenBackReferences: [CarriedReference] = []
     package var repointedReferences: [CarriedReference] = []
+    /// The converted references whose integer DEFAULT is the key of a row of their parent
+    /// (`owner INTEGER NOT NULL DEFAULT 1 REFERENCES users(id)`, and user 1 exists), by
+    /// ``DatabaseSchema/columnKey(_:_:)``: carried as that row's new key
+    /// (``CreateTableRewriter/carriedDefault(_:column:declaration:parentRow:options:)``). A
+    /// DEFAULT that names no row (`0`, `-1`: the app's "none") is not among them.
+    package var defaultKeys: Set<String> = []
 
     /// Statistics of nothing: for auditing a schema alone.
     package static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
@@ -167,6 +173,7 @@ extension DataStatistics {
     /// Gathers the statistics of the columns the audit looks at, for the tables in `scope`.
     package static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, keyRepresentations: KeyRepresentations = .init()) throws -> DataStatistics {
         var columns: [ColumnStatistics] = []
+        var defaultKeys: Set<String> = []
         for table in schema.tables(in: scope) {
             if let key = schema.convertedKey(of: table) {
                 columns.append(try convertedColumn(db, table: table.name, column: key.name, isKey: true))
@@ -183,6 +190,9 @@ extension DataStatistics {
             }
             for foreignKey in schema.convertedForeignKeys(of: table, in: scope) + table.repairedReferences {
                 columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, none: foreignKey.declaration?.none?.value))
+                if try defaultNamesParentRow(db, table: table, foreignKey) {
+                    defaultKeys.insert(DatabaseSchema.columnKey(table.name, foreignKey.columns[0]))
+                }
             }
         }
         var orphans: [OrphanCount] = []
@@ -207,7 +217,20 @@ extension DataStatistics {
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
         statistics.recordedAnswers = try RecordedAnswers.read(db)
         statistics.undeclaredTextReferences = try undeclaredTextReferences(db, schema: schema, scope: scope, columns: columns, keyRepresentations: keyRepresentations)
+        statistics.defaultKeys = defaultKeys
         return statistics
+    }
+
+    /// Whether the integer DEFAULT of a converted reference is the key of a row of its parent
+    /// (``defaultKeys``): one lookup through the parent's key. A repaired reference's parent
+    /// holds its keys converted already: the DEFAULT's new key is looked up.
+    private static func defaultNamesParentRow(_ db: Database, table: Table, _ foreignKey: ForeignKey) throws -> Bool {
+        guard let text = table.column(foreignKey.columns[0])?.defaultSQL, let value = CreateTableRewriter.integerLiteral(text),
+              let key = foreignKey.parentColumns.first
+        else { return false }
+        let sought = foreignKey.declaration?.repairsConvertedKey == true
+            ? NewKeyDefault(parentTable: foreignKey.parentTable, value: value).newKey : String(value)
+        return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoteIdentifier(foreignKey.parentTable)) WHERE \(quoteIdentifier(key)) = \(sought))") ?? false
     }
 
     /// For each text key with UUIDs out of the client's form, the other text or untyped

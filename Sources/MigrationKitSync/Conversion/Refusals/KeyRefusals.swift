@@ -88,19 +88,31 @@ extension ConversionRefusal {
         }
     }
 
-    /// An integer DEFAULT of a reference names a parent by its old id: only the deterministic
-    /// scheme knows that parent's new key when the statements are written.
+    /// An integer DEFAULT of a reference names a parent by its old id. The key of a row of the
+    /// parent is carried as that row's new key (written in on the device under the salted
+    /// scheme: ``NewKeyDefault``); a value that names no row (the app's "none", `0` or `-1`) has a
+    /// new key only under the deterministic scheme, and under the random scheme a row's new key
+    /// exists only where the row does.
     package static let convertedDefault = ConversionRefusal(
         id: "converted-default",
-        summary: "A reference to a converted key has an integer DEFAULT the scheme cannot carry (salted and random keys are known only on the device).",
-        refusingExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#],
-        acceptedExamples: [#"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER DEFAULT NULL REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#]
+        summary: "A reference to a converted key has an integer DEFAULT the scheme cannot carry: a value that names no row of the parent (under the salted and random schemes), or, under the random scheme, a row's key (a device that deleted the row has no new key for it).",
+        refusingExamples: [
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#,
+            // The app's "none": no row has it.
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER DEFAULT 0 REFERENCES "lists"("id")); INSERT INTO "lists" VALUES (1);"#,
+        ],
+        acceptedExamples: [
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER DEFAULT NULL REFERENCES "lists"("id") ON DELETE SET DEFAULT);"#,
+            // The first list's key: its new key, written in on the device.
+            #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL DEFAULT 1 REFERENCES "lists"("id") ON DELETE SET DEFAULT); INSERT INTO "lists" VALUES (1);"#,
+        ]
     ) { refusal, input in
         // Every such column at once, before a statement is written.
         input.rebuilt.flatMap { change in
             change.convertedForeignKeys.compactMap { foreignKey -> RefusalReason? in
                 guard foreignKey.columns.count == 1, let column = change.table.column(foreignKey.columns[0]), let value = column.defaultSQL,
-                      case .failure(let uncarried) = CreateTableRewriter.carriedDefault(value, column: column.name, declaration: foreignKey.declaration, options: input.options)
+                      case .failure(let uncarried) = CreateTableRewriter.carriedDefault(
+                          value, column: column.name, declaration: foreignKey.declaration, parentRow: change.keyDefaults[column.name.sqlFolded], options: input.options)
                 else { return nil }
                 return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): \(uncarried.message).")
             }
