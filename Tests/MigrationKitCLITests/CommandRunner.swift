@@ -21,8 +21,9 @@ func run(_ arguments: [String], host: MigrationCLIHost = .sqlFiles) -> CommandRe
 }
 
 /// Runs the built `migrationkit` executable in a child process.
-func runTool(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil, in directory: String? = nil) throws -> CommandResult {
+func runTool(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil, in directory: String? = nil, input: FileHandle? = nil) throws -> CommandResult {
     let process = Process()
+    if let input { process.standardInput = input }
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? toolURL
     process.arguments = arguments

@@ -65,6 +65,15 @@ extension MigrationKitCommand {
                     })
                 return .usage
             }
+            // Ctrl-C at the prompt ends the process at once, as a shell's Ctrl-C does: every
+            // answer before it is already in the file, written whole. A process started by one
+            // that blocks SIGINT (a test runner, some supervisors) inherits the block, and a
+            // Ctrl-C would stay pending for ever: this thread, which reads the answers, takes it.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigaddset(&unblocked, SIGINT)
+            sigaddset(&unblocked, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
             var store = try AnswerFile(path: file)
             var skipped = 0, written = 0
             for (index, finding) in open.enumerated() {
