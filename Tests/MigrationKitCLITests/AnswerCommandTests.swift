@@ -15,17 +15,8 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        try makeDatabase(at: directory.path("app.sqlite"), sql: """
-            CREATE TABLE lists (id INTEGER PRIMARY KEY, title TEXT);
-            INSERT INTO lists VALUES (1, 'Groceries'), (2, 'Chores'), (3, 'Trip'), (4, 'Books'), (5, 'Gifts'), (6, 'Work'), (7, 'Garden'), (8, 'Music'), (9, 'Films'), (10, 'Games');
-            CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER, title TEXT, mirror INTEGER);
-            INSERT INTO items VALUES (1, 1, 'Milk', 3), (2, 1, 'Eggs', 9), (3, 3, 'Passport', 5), (4, 2, 'Vacuum', 8), (5, 0, 'Loose', 10), (6, 4, 'Dune', 7),
-                (7, 4, 'Scarf', 2), (8, 5, 'Report', 4), (9, 6, 'Roses', 6), (10, 7, 'Piano', 1), (11, 8, 'Alien', 3), (12, 9, 'Tent', 5);
-            CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT);
-            INSERT INTO tags VALUES (1, 'home'), (2, 'urgent');
-            CREATE TABLE taggings (id INTEGER PRIMARY KEY, tag INTEGER NOT NULL, item INTEGER);
-            INSERT INTO taggings VALUES (1, 1, 1), (2, 2, 4), (3, 2, 7);
-            """)
+        try makeDatabase(at: directory.path("app.sqlite"), sql: try Fixtures.text("Questions/lists.sql"))
+
     }
 
     /// Runs the tool on a pseudo-terminal in the test's directory, typing `answers` one at a
@@ -119,6 +110,18 @@ import Testing
         let generate = try runTool(["generate", "--db-path", "app.sqlite", "--output", "Migrations"], in: directory.url.path, input: FileHandle.nullDevice)
         #expect(generate.status == 0, "\(generate)")
     }
+
+    /// The run Guides/UndeclaredRelations.md shows is this one, typed in a pseudo-terminal.
+    @Test func theGuideShowsARealRun() throws {
+        let run = try inTerminal(["answer", "--db-path", "app.sqlite"], answers: Self.guideAnswers)
+        let page = try DocumentationPages.text("Guides/UndeclaredRelations.md")
+        let marker = "<!-- doc-test skip: needs a terminal; AnswerCommandTests.theGuideShowsARealRun"
+        let block = try #require(page.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```console\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(block == "$ migrationkit answer --db-path app.sqlite\n" + run.transcript + (run.status == 0 ? "" : "(exit \(run.status))\n"))
+    }
+
+    /// The answers the guide types.
+    static let guideAnswers = ["none 0", "n the list last picked from the menu", "y", "y"]
 
     @Test func ctrlCKeepsWhatWasAnswered() throws {
         let run = try inTerminal(["answer", "--db-path", "app.sqlite"], answers: ["y"], interrupt: true)
