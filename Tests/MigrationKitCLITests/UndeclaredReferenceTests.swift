@@ -617,9 +617,7 @@ import Testing
         #expect(run(["generate", "--db-path", db, "--output", output, "--not-reference", "tagxref.rid"]).status == 0)
         #expect(run(["migrate", "--db-path", db, "--migrations", output]).status == 0)
         let after = run(["audit", "--db-path", db])
-        #expect(after.output.contains("""
-            info: [stale-reference] "tagxref"."rid": was answered as no reference at the conversion (kept in migrationkit_answers); its values look like old ids of "blob"."rid" (it is named as the key of "blob", "rid"; 30 of 30 distinct values sampled are old ids of rows of "blob").
-            """), "\(after)")
+        #expect(!after.output.contains("stale-reference"), "answered, kept, not reported again: \(after)")
     }
 
     /// A key of no declared type that holds another table's keys (Lightroom's

@@ -55,7 +55,8 @@ extension MigrationKitCommand {
                         answered.references += answers.filter { !columns.contains($0.column) }
                         settings = answered
                     }
-                    let statistics = try DataStatistics.gather(db, schema: schema, scope: scope, keyRepresentations: settings?.keyRepresentations ?? .init())
+                    var statistics = try DataStatistics.gather(db, schema: schema, scope: scope, keyRepresentations: settings?.keyRepresentations ?? .init())
+                    statistics.recordedAnswers = statistics.recordedAnswers.overridden(by: settings?.references ?? [])
                     refusedAnswers = try settings?.refusedAnswers(db, schema: schema, scope: scope) ?? [:]
                     return SyncReadinessAnalyzer().analyze(AuditInput(
                         schema: schema, statistics: statistics, scope: scope,

@@ -52,6 +52,17 @@ package struct RecordedAnswers: Sendable, Equatable {
         return RecordedAnswers(answers: answers)
     }
 
+    /// The same answers with the dismissals `answers` now answer as references left out: an
+    /// answer given now (the configuration's) wins over the one a conversion kept, and the column
+    /// is reported again until generate repairs it.
+    package func overridden(by answers: [ReferenceAnswer]) -> RecordedAnswers {
+        var kept = self.answers
+        for answer in answers {
+            if case .reference = answer.answer, kept[answer.column.key]?.isReference == false { kept[answer.column.key] = nil }
+        }
+        return RecordedAnswers(answers: kept)
+    }
+
     /// The statements that keep the answers of `options`; nil when it gives none. The last
     /// answer about a column replaces the one before (a repair's `reference` a dismissal).
     static func statements(for options: ConversionOptions) -> String? {

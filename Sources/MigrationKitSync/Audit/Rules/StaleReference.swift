@@ -21,10 +21,12 @@ extension SyncRule {
             only when at least 10 distinct values are old ids, and not for what plain values look \
             like: a handful of values, booleans, or the run 1…k low in the parent's ids that \
             positions and counters fill. A conversion keeps the answers it was given \
-            (migrationkit_answers): a column it was told is no reference is reported as an info, \
-            not asked again, with how to take the answer back; a column no kept answer dismissed \
-            is an error. A dismissal can be wrong, so a column the configuration answers as no \
-            reference is still reported; accept the finding when it is right.
+            (migrationkit_answers): a column it was told is no reference raises no finding after \
+            it (the question was answered; generate --reference takes the answer back); a column \
+            no kept answer dismissed is an error: the detection missed it, or an earlier \
+            MigrationKit kept no answer. A column only the configuration answers as no reference \
+            is still reported, since no conversion recorded that answer; accept the finding when \
+            it is right.
             """,
         triggeringExamples: [
             #"CREATE TABLE "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL); INSERT INTO "migrationkit_key_prefixes" VALUES ('lists', '3f2a9c1e-07b4-8d21-a9c3-', 'id'); CREATE TABLE "lists" ("id" TEXT PRIMARY KEY NOT NULL); CREATE TABLE "items" ("id" TEXT PRIMARY KEY NOT NULL, "listID" INTEGER); INSERT INTO "lists" VALUES ('3f2a9c1e-07b4-8d21-a9c3-000000000001'), ('3f2a9c1e-07b4-8d21-a9c3-000000000002'); INSERT INTO "items" VALUES ('0b8ab8f4-5f06-4a6f-9d4e-8c3a41f5b0a2', 2), ('1c3d5e7f-0000-4000-8000-000000000001', NULL);"#,
@@ -36,7 +38,7 @@ extension SyncRule {
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id")); INSERT INTO "lists" VALUES (1); INSERT INTO "items" VALUES (1, 1);"#,
         ]
     ) { rule, input in
-        input.schema.staleReferences(in: input.scope, values: input.statistics.staleReferenceValues).map { reference in
+        input.schema.staleReferences(in: input.scope, values: input.statistics.staleReferenceValues).compactMap { reference -> Finding? in
             let values = reference.values
             let parentTable = quoteIdentifier(reference.parentTable)
             let parent = "\(parentTable).\(quoteIdentifier(reference.parentColumn))"
@@ -55,14 +57,11 @@ extension SyncRule {
             if let none = values.noneCandidates.first {
                 fix += " \(none) is no old id of \(parentTable): " + noneValueAdvice(input.schema, reference.table, reference.column, none)
             }
-            // Answered as no reference at the conversion, and kept: the answer is not asked
-            // again, and the info says how to take it back if it was wrong.
-            if input.statistics.recordedAnswers.dismissed(reference.table, reference.column) {
-                return rule.finding(reference.table, reference.column,
-                    "was answered as no reference at the conversion (kept in \(answersTableName)); its values look like old ids of \(parent) (\(evidence.joined(separator: "; "))).",
-                    fix: "nothing, if the answer is right. If it is wrong, " + fix)
-                    .with(severity: .info)
-            }
+            // Answered as no reference at the conversion, and kept: the question was answered,
+            // and is neither asked again nor reported (issue 37); the answer stays readable in
+            // migrationkit_answers, and generate --reference takes it back
+            // (Guides/RepairingRelations.md).
+            if input.statistics.recordedAnswers.dismissed(reference.table, reference.column) { return nil }
             fix += " If it is no reference, accept the finding in .migrationkit.json: \"accepted\": [{ \"rule\": \"stale-reference\", \"table\": \(jsonString(reference.table)), \"column\": \(jsonString(reference.column)), \"reason\": \"…\" }]."
             return rule.finding(reference.table, reference.column,
                 "\(reference.evidence == [.containedValues] ? "may hold" : "holds") old ids of \(parent) (\(evidence.joined(separator: "; "))), but \(parentTable) was converted to UUID text and this column kept its integers: they point at nothing. A relation dismissed at the conversion or not found then is broken all the same.",
