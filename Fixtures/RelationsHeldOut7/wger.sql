@@ -2,7 +2,7 @@
 -- (tag 2.6, commit e1d70bcc38cd56ae4a254dca1713c404d069f319, 2026-06-17), https://github.com/wger-project/wger/tree/2.6
 -- DDL: VERBATIM from sqlite_master after running the app's own migrations on SQLite ("python manage.py migrate" of the
 -- 2.6 tree with its pinned requirements: Django 6.0, django-simple-history 3.11, django-activity-stream 2.0), so every
--- CREATE TABLE / CREATE INDEX below is what a wger 2.6 SQLite database holds. Trimmed to 30 of its 97 tables (users,
+-- CREATE TABLE / CREATE INDEX below is what a wger 2.6 SQLite database holds. Trimmed to 30 of its 99 tables (users,
 -- profiles, the exercise catalogue and its history, the activity stream, routines / sessions / logs, weight entries).
 -- Models: wger/core/models/*.py, wger/exercises/models/*.py, wger/manager/models/*.py, wger/weight/models.py, wger/gym.
 -- wger DECLARES its foreign keys (Django writes "REFERENCES ... DEFERRABLE INITIALLY DEFERRED"); they are KEPT here and
