@@ -207,8 +207,8 @@ extension DatabaseSchema {
     /// left out, or has no integer key the conversion converts, and a column answered twice.
     ///
     /// A column already TEXT whose parents were all converted before was carried by that
-    /// conversion: nothing to do. Parents converted before and a column still INTEGER would be
-    /// a repair, which is refused by name.
+    /// conversion: nothing to do. A parent with text keys and a column still INTEGER would be a
+    /// repair, which is not made: that parent has no integer key to convert.
     package func declaring(_ references: [PolymorphicReference], scope: ConversionScope) throws -> DatabaseSchema {
         guard !references.isEmpty else { return self }
         var tables = self.tables
@@ -252,16 +252,16 @@ extension DatabaseSchema {
                         throw invalid("\(quoteIdentifier(parent.name)).\(quoteIdentifier(named.column)), the parent of type \(quoteLiteral(value)), is not its key \(quoteIdentifier(key.name)); only a reference to the converted key can be converted: \(commandLineName(parent.name, key.name))")
                     }
                     keys.append((value, parent, key))
-                } else if convertedBefore(parent) != nil {
+                } else if convertedBefore(parent) != nil, column.affinity == .text || column.affinity == .blob {
                     carried += 1
                 } else {
                     throw invalid("\(quoteIdentifier(parent.name)), the parent of type \(quoteLiteral(value)), has no integer key for the conversion to convert; leave the type out of \"parents\" (its rows keep their values)")
                 }
             }
             // Carried by an earlier conversion of its parents: as it is.
-            if carried == reference.parents.count, column.affinity == .text || column.affinity == .blob { continue }
+            if carried == reference.parents.count { continue }
             guard carried == 0 else {
-                throw invalid("some of its parents were converted before (their keys are text), and a polymorphic reference is converted with its parents only; restore the column from a copy made before that conversion, or answer it with one parent per type in the same conversion")
+                throw invalid("\(location) is text, and some of its parents have integer keys; a polymorphic reference is converted with all its parents, in one conversion")
             }
             guard column.affinity == .integer || column.affinity == .numeric || column.declaredType.isEmpty, column.generated == .no || column.generated == .hidden else {
                 throw invalid("\(location) is \(column.generated == .no ? "a column of type \(column.declaredType)" : "a generated column"), not an integer column the conversion can rewrite")
