@@ -282,6 +282,30 @@ import Testing
         #expect(result.status == 64 && result.error.contains("--reference-by \(flag): \(reason)."), "\(result)")
     }
 
+    /// The audit asks about the column as polymorphic where the type's values name the tables
+    /// (class names, text types, Django's content types), with the entry that answers it, which
+    /// generate takes as written; AntennaPod's integer codes, which only containment in ids
+    /// numbered from 1 could tie to a table, get no such suggestion (conservative: no guess).
+    @Test(arguments: [
+        (apps[1], #"{ "column": "comments.commentable_id", "by": "comments.commentable_type", "parents": { "Photo": "photos.id", "Post": "posts.id" } }"#),
+        (apps[2], #"{ "column": "tagging_taggeditem.object_id", "by": "tagging_taggeditem.content_type_id", "parents": { "7": "blog_entry.id", "8": "shop_product.id" } }"#),
+        (apps[3], #"{ "column": "art.media_id", "by": "art.media_type", "parents": { "episode": "episode.idEpisode", "movie": "movie.idMovie", "tvshow": "tvshow.idShow" } }"#),
+    ])
+    func theAuditSuggestsAParentPerType(app: App, entry: String) throws {
+        let db = try database(app)
+        let audit = run(["audit", "--db-path", db])
+        let fix = try #require(audit.output.split(separator: "\n").first { $0.contains("fix: its parent depends on \(quoteIdentifier(app.typeColumn))") }, "\(audit)")
+        #expect(fix.contains("Answer it with a parent per type: \(entry) in the \"references\" of .migrationkit.json"), "\(fix)")
+        let config = try directory.write("suggested.json", "{ \"references\": [" + (app.others + [entry]).joined(separator: ", ") + "] }")
+        let generated = run(["generate", "--db-path", db, "--output", directory.path("M"), "--config", config])
+        #expect(generated.status == 0, "\(generated)")
+    }
+
+    @Test func integerCodesAreNotGuessed() throws {
+        let audit = run(["audit", "--db-path", try database(Self.apps[0])])
+        #expect(audit.output.contains(#"[undeclared-reference] "DownloadLog"."feedfile""#) && !audit.output.contains("its parent depends on"), "\(audit)")
+    }
+
     /// Type values are read as written: bare, or as a SQL string when they hold what the flag
     /// separates by (`'Admin::User'`, a Rails class in a module).
     @Test func typeValuesAreText() throws {

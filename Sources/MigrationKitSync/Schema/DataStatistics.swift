@@ -25,6 +25,9 @@ package struct DataStatistics: Sendable, Equatable {
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
     package var staleReferenceValues: [StaleReferenceValues] = []
+    /// The columns asked about whose type column splits them between parents, by column key:
+    /// the answer with a parent per type the values suggest (``PolymorphicReference/suggested(_:schema:for:)``).
+    package var polymorphicSuggestions: [String: PolymorphicReference] = [:]
     /// The answers an earlier conversion kept (``RecordedAnswers``).
     package var recordedAnswers = RecordedAnswers()
     /// Text or untyped columns that declare no foreign key but hold keys of a table whose
@@ -241,8 +244,9 @@ extension DataStatistics {
         statistics.polymorphicUnlisted = polymorphicUnlisted
         statistics.coreDataEntities = try coreDataEntities(db, schema: schema)
         statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope, coreData: statistics.coreDataEntities)
-        statistics.referenceRows = try referenceRows(db, schema: schema, references: schema.impliedReferences(
-            in: scope, values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities))
+        let implied = schema.impliedReferences(in: scope, values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities)
+        statistics.referenceRows = try referenceRows(db, schema: schema, references: implied)
+        statistics.polymorphicSuggestions = try polymorphicSuggestions(db, schema: schema, references: implied)
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
         statistics.recordedAnswers = try RecordedAnswers.read(db)
         statistics.undeclaredTextReferences = try undeclaredTextReferences(db, schema: schema, scope: scope, columns: columns, keyRepresentations: keyRepresentations)
