@@ -41,7 +41,7 @@ public struct PolymorphicReference: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The type values in order, as the statements and messages list them.
-    var typeValues: [String] { parents.keys.sorted() }
+    package var typeValues: [String] { parents.keys.sorted() }
 
     /// The column, as ``ColumnPath``.
     var columnPath: ColumnPath { ColumnPath(table: table, column: column) }
@@ -110,7 +110,7 @@ public struct PolymorphicReference: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// As one `--reference-by` argument: `DownloadLog.feedfile=DownloadLog.feedfile_type:0=Feeds.id,2=FeedMedia.id`.
-    var commandLineArgument: String {
+    package var commandLineArgument: String {
         let values = typeValues.map { value in
             let plain = !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
             return (plain ? value : quoteLiteral(value)) + "=" + commandLineName(parents[value]!.table, parents[value]!.column)
@@ -119,7 +119,7 @@ public struct PolymorphicReference: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// As a `.migrationkit.json` entry, on one line.
-    var configurationEntry: String {
+    package var configurationEntry: String {
         "{ \"column\": \(jsonString(commandLineName(table, column))), \"by\": \(jsonString(commandLineName(table, typeColumn))), \"parents\": { "
             + typeValues.map { "\(jsonString($0)): \(jsonString(commandLineName(parents[$0]!.table, parents[$0]!.column)))" }.joined(separator: ", ") + " } }"
     }
