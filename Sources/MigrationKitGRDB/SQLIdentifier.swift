@@ -34,6 +34,7 @@ package func isInternalObjectName(_ name: String) -> Bool {
         || lowercased == MigrationRecords.checksumTable
         || lowercased == keyPrefixesTableName
         || lowercased == answersTableName
+        || lowercased == answerParentsTableName
         || lowercased.hasPrefix("sqlitedata_icloud")
 }
 
@@ -45,3 +46,7 @@ package let keyPrefixesTableName = "migrationkit_key_prefixes"
 /// references (a reference, with its parent; no reference), so that the audit after it asks no
 /// answered question again (``RecordedAnswers``).
 package let answersTableName = "migrationkit_answers"
+
+/// The table in which a conversion given a polymorphic reference keeps each type value's
+/// parent (``answersTableName`` keeps one row per column): created only then.
+package let answerParentsTableName = "migrationkit_answer_parents"

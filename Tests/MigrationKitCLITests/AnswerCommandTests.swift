@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Runs the tool on a pseudo-terminal in the test's directory, typing `answers` one at a
-    /// time, each when the prompt has been written (the moment is the tool's, not the clock's);
+    /// time, each when a prompt (`answer> `, or a type's) has been written (the moment is the tool's, not the clock's);
     /// with `interrupt`, Ctrl-C (SIGINT) at the prompt after the last answer. The transcript, as
     /// a terminal shows it (the answers echoed), and the exit status.
     func inTerminal(_ arguments: [String], answers: [String], interrupt: Bool = false) throws -> (status: Int32, transcript: String) {
@@ -35,15 +35,14 @@ import Testing
         try process.run()
         close(secondary)
         defer { close(primary) }
-        var transcript = Data(), remaining = answers[...], typed = 0
+        var transcript = Data(), remaining = answers[...]
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(primary, &buffer, buffer.count)
             if count <= 0 { break }  // EIO: the tool closed the terminal
             transcript.append(contentsOf: buffer[..<count])
-            let prompts = String(decoding: transcript, as: UTF8.self).components(separatedBy: "answer> ").count - 1
-            guard prompts > typed else { continue }
-            typed += 1
+            // A prompt ends with "> " and waits; what is typed is echoed after it.
+            guard transcript.suffix(2) == Data("> ".utf8) else { continue }
             if let answer = remaining.popFirst() {
                 _ = (answer + "\n").withCString { write(primary, $0, strlen($0)) }
             } else if interrupt {
@@ -64,13 +63,13 @@ import Testing
             [1/4] "items"."listID": holds keys of "lists"."id" (its name names "lists") but declares no foreign key: the conversion turns "lists"."id" into UUID text and leaves these integers pointing at nothing.
                 evidence (likely): 9 of 9 distinct values and 11 of 12 rows read are keys of "lists"."id"; 0 is no key (a none value?); next best "items"."id" (keys for 9 of the 9 values).
                 rows: "items" 1 "Milk" → "lists" 1 "Groceries"; "items" 4 "Vacuum" → "lists" 2 "Chores"; "items" 3 "Passport" → "lists" 3 "Trip"
-                y: a reference to "lists"."id" · n [REASON]: no reference · none VALUE / keep VALUE: a reference, VALUE meaning no row (NULL / kept) · parent TABLE[.COLUMN] · skip · q
+                y: a reference to "lists"."id" · n [REASON]: no reference · none VALUE / keep VALUE: a reference, VALUE meaning no row (NULL / kept) · parent TABLE[.COLUMN] · by TYPECOLUMN: a parent per type · skip · q
             answer> none 0
                 written to .migrationkit.json: {"column":"items.listID","none":0,"parent":"lists.id"}
             """))
         #expect(first.transcript.contains("""
             answer> maybe
-                "maybe" is no answer: y, n [REASON], none VALUE, keep VALUE, parent TABLE[.COLUMN], skip or q
+                "maybe" is no answer: y, n [REASON], none VALUE, keep VALUE, parent TABLE[.COLUMN], by TYPECOLUMN, skip or q
             answer> n it mirrors the list picked last
                 written to .migrationkit.json: {"column":"items.mirror","notReference":"it mirrors the list picked last"}
             """))
@@ -122,6 +121,40 @@ import Testing
 
     /// The answers the guide types.
     static let guideAnswers = ["none 0", "n the list last picked from the menu", "y", "y"]
+
+    /// `by TYPECOLUMN`: a parent per type value, asked in turn (an empty line leaves a type's
+    /// rows as they are), written as the configuration's polymorphic entry.
+    @Test func byATypeColumnAsksAParentPerType() throws {
+        try makeDatabase(at: directory.path("downloads.sqlite"), sql: try Fixtures.text("Polymorphic/podcast-download-log.sql"))
+        let run = try inTerminal(["answer", "--db-path", "downloads.sqlite"], answers: ["by feedfile_kind", "by feedfile_type", "Feeds", "", "Media", "FeedMedia", "q"])
+        #expect(run.status == 1)
+        #expect(run.transcript.contains("""
+            answer> by feedfile_kind
+                "DownloadLog" has no column "feedfile_kind"
+            answer> by feedfile_type
+                "feedfile_type" = '0' (4 rows): parent TABLE[.COLUMN], or nothing to leave them as they are> Feeds
+                "feedfile_type" = '1' (1 row): parent TABLE[.COLUMN], or nothing to leave them as they are>\u{20}
+                "feedfile_type" = '2' (4 rows): parent TABLE[.COLUMN], or nothing to leave them as they are> Media
+                no table named "Media"
+                "feedfile_type" = '2' (4 rows): parent TABLE[.COLUMN], or nothing to leave them as they are> FeedMedia
+                written to .migrationkit.json: {"by":"DownloadLog.feedfile_type","column":"DownloadLog.feedfile","parents":{"0":"Feeds.id","2":"FeedMedia.id"}}
+            """), "\(run.transcript)")
+        #expect(configuration == """
+            {
+              "references" : [
+                {
+                  "by" : "DownloadLog.feedfile_type",
+                  "column" : "DownloadLog.feedfile",
+                  "parents" : {
+                    "0" : "Feeds.id",
+                    "2" : "FeedMedia.id"
+                  }
+                }
+              ]
+            }
+
+            """)
+    }
 
     @Test func ctrlCKeepsWhatWasAnswered() throws {
         let run = try inTerminal(["answer", "--db-path", "app.sqlite"], answers: ["y"], interrupt: true)

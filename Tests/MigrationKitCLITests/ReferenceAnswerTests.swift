@@ -109,7 +109,7 @@ import Testing
         (#"{ "references": [ { "column": "a.b", "parent": "c" }, { "column": "A.b", "notReference": "x" } ] }"#,
          #"error: CONFIG: .references[1]: "A"."b" is answered twice; keep one answer."#),
         (#"{ "references": [ { "column": "a.b", "parent": "c", "why": "x" } ] }"#,
-         #"error: CONFIG: .references[0]: unknown key "why"; the keys are "column", "parent", "none", "keep", "notReference"."#),
+         #"error: CONFIG: .references[0]: unknown key "why"; the keys are "column", "parent", "none", "keep", "notReference", "by", "parents"."#),
     ])
     func aWrongAnswerIsAUsageError(json: String, message: String) throws {
         let config = try directory.write("wrong.json", json)

@@ -107,6 +107,7 @@ import Testing
         .pending(files: [PendingConversion(path: "M/a.sql", tables: []), PendingConversion(path: "M/b.sql", tables: ["u"])]),
         .invalidReference(ColumnPath(table: "t", column: "c"), declared: nil, reason: "r"),
         .invalidReference(ColumnPath(table: "t", column: "c"), declared: ReferenceDeclaration(table: "t", column: "c", parentTable: "p"), reason: "r"),
+        .invalidPolymorphicReference(PolymorphicReference(table: "t", column: "c", typeColumn: "k", parents: ["0": ColumnPath(table: "p", column: "id")]), reason: "r"),
         .unknownTables(["a", "b"]), .noTransaction, .foreignKeysOn, .uuidFunctionMissing, .checkFailed(check: "c", table: "t"),
         .notEnoughSpace(path: "a.sqlite", needed: 2, available: 1),
     ])

@@ -42,8 +42,9 @@ import Testing
 
     @Test func syncStaysSmall() throws {
         // 45 top-level public names before issue 25 (and MigrationKitGRDB re-exported);
-        // 22 after; 24 with ConversionProgress and ConversionEstimate (issue 26). Raise it on
-        // purpose, in review.
-        #expect(try Self.publicNames(of: "MigrationKitSync").count <= 24)
+        // 22 after; 24 with ConversionProgress and ConversionEstimate (issue 26); 25 with
+        // PolymorphicReference (issue 37: a parent per type, which no ReferenceDeclaration can
+        // say). Raise it on purpose, in review.
+        #expect(try Self.publicNames(of: "MigrationKitSync").count <= 25)
     }
 }

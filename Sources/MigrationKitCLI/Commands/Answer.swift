@@ -18,6 +18,8 @@ extension MigrationKitCommand {
                   none VALUE           a reference whose VALUE means no row (it becomes NULL)
                   keep VALUE           a reference whose VALUE means no row (it stays as it is)
                   parent TABLE[.COLUMN] a reference to another parent
+                  by TYPECOLUMN        a parent per value of TYPECOLUMN (same table), each \
+                type value asked in turn: a polymorphic reference (Rails' *_type)
                   skip                 leave it open;  q: stop here
                 Each answer is written at once to the configuration (.migrationkit.json in the \
                 current directory, or --config), under "references", sorted by column: the file \
@@ -80,12 +82,18 @@ extension MigrationKitCommand {
                 console.printVerbatim("")
                 console.printVerbatim("[\(index + 1)/\(open.count)] \(finding.location.visiblyEscaped()): \(finding.message.visiblyEscaped())")
                 for line in finding.evidence?.lines(table: finding.table) ?? [] { console.printVerbatim("    \(line)") }
-                console.printVerbatim("    y: a reference to \(Self.parentName(finding).visiblyEscaped()) · n [REASON]: no reference · none VALUE / keep VALUE: a reference, VALUE meaning no row (NULL / kept) · parent TABLE[.COLUMN] · skip · q")
+                console.printVerbatim("    y: a reference to \(Self.parentName(finding).visiblyEscaped()) · n [REASON]: no reference · none VALUE / keep VALUE: a reference, VALUE meaning no row (NULL / kept) · parent TABLE[.COLUMN] · by TYPECOLUMN: a parent per type · skip · q")
                 asking: while true {
                     console.write("answer> ")
                     guard let line = readLine(strippingNewline: true) else { return Self.stopped(skipped: skipped + open.count - index, written: written, file: file, console: console) }
                     switch AnswerLine(line, finding: finding, schema: schema) {
                     case .answer(let entry):
+                        try store.set(entry)
+                        written += 1
+                        console.printVerbatim("    written to \(file.visiblyEscaped()): \(entry.json.visiblyEscaped())")
+                        break asking
+                    case .by(let typeColumn):
+                        guard let entry = try parentsByType(finding, typeColumn: typeColumn, host: host, console: console) else { continue asking }
                         try store.set(entry)
                         written += 1
                         console.printVerbatim("    written to \(file.visiblyEscaped()): \(entry.json.visiblyEscaped())")
@@ -111,6 +119,72 @@ extension MigrationKitCommand {
             return skipped == 0 ? .success : .failed
         }
 
+        /// A parent for each value the type column holds beside the column (a polymorphic
+        /// reference), asked one value at a time: a parent `TABLE[.COLUMN]`, or an empty line for
+        /// none (those rows keep their values, and generate reports them). Nil when the type
+        /// column is not there or no value was given a parent.
+        func parentsByType(_ finding: Finding, typeColumn: String, host: MigrationCLIHost, console: Console) throws -> AnswerEntry? {
+            let column = finding.column ?? ""
+            let reader = try host.openDatabase(database.connection(.readOnly))
+            let (schema, values) = try reader.read { db -> (DatabaseSchema, [(value: String, rows: Int)]) in
+                let schema = try SchemaIntrospector.read(db)
+                guard let type = schema.table(finding.table)?.column(typeColumn) else { return (schema, []) }
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT CAST(\(quoteIdentifier(type.name)) AS TEXT), count(*) FROM \(quoteIdentifier(finding.table))
+                    WHERE \(quoteIdentifier(column)) IS NOT NULL AND \(quoteIdentifier(type.name)) IS NOT NULL
+                    GROUP BY 1 ORDER BY 1 LIMIT \(Self.typeValueLimit)
+                    """)
+                return (schema, rows.map { (value: $0[0], rows: $0[1]) })
+            }
+            try reader.close()
+            guard let type = schema.table(finding.table)?.column(typeColumn) else {
+                console.printVerbatim("    \(quoteIdentifier(finding.table).visiblyEscaped()) has no column \(quoteIdentifier(typeColumn).visiblyEscaped())")
+                return nil
+            }
+            guard !values.isEmpty else {
+                console.printVerbatim("    no row holds both \(quoteIdentifier(column).visiblyEscaped()) and \(quoteIdentifier(type.name).visiblyEscaped())")
+                return nil
+            }
+            var parents: [String: String] = [:]
+            for (value, rows) in values {
+                asking: while true {
+                    console.write("    \(quoteIdentifier(type.name).visiblyEscaped()) = '\(value.visiblyEscaped())' (\(rows) row\(rows == 1 ? "" : "s")): parent TABLE[.COLUMN], or nothing to leave them as they are> ")
+                    guard let line = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces) else { return nil }
+                    if line.isEmpty { break asking }
+                    switch Self.parent(line, schema: schema) {
+                    case .success(let parent):
+                        parents[value] = parent
+                        break asking
+                    case .failure(let refused):
+                        console.printVerbatim("    \(refused.message.visiblyEscaped())")
+                    }
+                }
+            }
+            guard !parents.isEmpty else {
+                console.printVerbatim("    no type was given a parent: answer again")
+                return nil
+            }
+            return AnswerEntry(column: commandLineName(finding.table, column), by: commandLineName(finding.table, type.name), parents: parents)
+        }
+
+        /// How many type values `by` asks about at most.
+        static let typeValueLimit = 50
+
+        /// Why a typed parent is none.
+        struct Refused: Error { let message: String }
+
+        /// `TABLE[.COLUMN]` as a parent in `schema`: the table's converted key when no column is
+        /// named.
+        static func parent(_ text: String, schema: DatabaseSchema) -> Result<String, Refused> {
+            guard let declaration = ReferenceDeclaration(parsing: "t.c=\(text)") else { return .failure(Refused(message: "\"\(text)\" is no TABLE or TABLE.COLUMN")) }
+            guard let parent = schema.table(declaration.parentTable) else { return .failure(Refused(message: "no table named \(quoteIdentifier(declaration.parentTable))")) }
+            guard let key = declaration.parentColumn ?? schema.convertedKey(of: parent)?.name, parent.column(key) != nil else {
+                return .failure(Refused(message: declaration.parentColumn.map { "\(quoteIdentifier(parent.name)) has no column \(quoteIdentifier($0))" }
+                    ?? "\(quoteIdentifier(parent.name)) has no integer key the conversion converts: name its column, parent TABLE.COLUMN"))
+            }
+            return .success(commandLineName(parent.name, key))
+        }
+
         /// `"parent"."key"` as the question suggests it.
         static func parentName(_ finding: Finding) -> String {
             finding.evidence.map { "\(quoteIdentifier($0.parent.table)).\(quoteIdentifier($0.parent.column))" } ?? "the suggested parent"
@@ -134,6 +208,7 @@ private struct ColumnKey: Hashable {
 /// One line typed at the prompt, read against the question it answers.
 private enum AnswerLine {
     case answer(AnswerEntry)
+    case by(String)
     case skip, quit
     case invalid(String)
 
@@ -152,33 +227,27 @@ private enum AnswerLine {
             guard let suggested, let value = Int64(rest) else { self = .invalid("say which value means no row: \(words[0]) 0"); return }
             self = .answer(AnswerEntry(column: column, parent: suggested, none: words[0].lowercased() == "none" ? value : nil, keep: words[0].lowercased() == "keep" ? value : nil))
         case "parent":
-            guard let declaration = ReferenceDeclaration(parsing: "\(column)=\(rest)") else {
-                self = .invalid("\"\(rest)\" is no TABLE or TABLE.COLUMN")
-                return
+            switch MigrationKitCommand.Answer.parent(rest, schema: schema) {
+            case .success(let parent): self = .answer(AnswerEntry(column: column, parent: parent))
+            case .failure(let refused): self = .invalid(refused.message)
             }
-            guard let parent = schema.table(declaration.parentTable) else {
-                self = .invalid("no table named \(quoteIdentifier(declaration.parentTable))")
-                return
-            }
-            guard let key = declaration.parentColumn ?? schema.convertedKey(of: parent)?.name, parent.column(key) != nil else {
-                self = .invalid(declaration.parentColumn.map { "\(quoteIdentifier(parent.name)) has no column \(quoteIdentifier($0))" }
-                    ?? "\(quoteIdentifier(parent.name)) has no integer key the conversion converts: name its column, parent TABLE.COLUMN")
-                return
-            }
-            self = .answer(AnswerEntry(column: column, parent: commandLineName(parent.name, key)))
+        case "by":
+            self = rest.isEmpty ? .invalid("name the type column: by TYPECOLUMN") : .by(rest)
         case "skip", "s", "":
-            self = line.isEmpty ? .invalid("type an answer: y, n, none VALUE, keep VALUE, parent TABLE[.COLUMN], skip or q") : .skip
+            self = line.isEmpty ? .invalid("type an answer: y, n, none VALUE, keep VALUE, parent TABLE[.COLUMN], by TYPECOLUMN, skip or q") : .skip
         case "q", "quit":
             self = .quit
         default:
-            self = .invalid("\"\(line)\" is no answer: y, n [REASON], none VALUE, keep VALUE, parent TABLE[.COLUMN], skip or q")
+            self = .invalid("\"\(line)\" is no answer: y, n [REASON], none VALUE, keep VALUE, parent TABLE[.COLUMN], by TYPECOLUMN, skip or q")
         }
     }
 }
 
 /// One entry of the configuration's `"references"`, as ``ReferenceAnswer`` reads it.
-private struct AnswerEntry {
+struct AnswerEntry {
     let column: String
+    var by: String? = nil
+    var parents: [String: String]? = nil
     var parent: String? = nil
     var notReference: String? = nil
     var none: Int64? = nil
@@ -187,6 +256,8 @@ private struct AnswerEntry {
     var object: [String: Any] {
         var object: [String: Any] = ["column": column]
         if let parent { object["parent"] = parent }
+        if let by { object["by"] = by }
+        if let parents { object["parents"] = parents }
         if let notReference { object["notReference"] = notReference }
         if let none { object["none"] = none }
         if let keep { object["keep"] = keep }

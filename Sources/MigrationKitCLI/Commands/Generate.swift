@@ -72,6 +72,7 @@ extension MigrationKitCommand {
             var options = ConversionOptions(
                 idScheme: idScheme, uuidDefault: uuidDefault, dropUnique: dropUnique, scope: selection.scope,
                 references: try relations.declarations(), notReferences: try relations.columns(), orphans: orphans)
+            options.polymorphicReferences = try relations.polymorphicReferences()
             // The team's configuration for what no flag says, as an app's
             // ConversionOptions(configuration:) reads it.
             if let settings { options.adopt(settings) }
@@ -168,6 +169,11 @@ extension MigrationKitCommand {
                 for carried in proposal.statistics.takenBackReferences + proposal.statistics.repointedReferences {
                     if let contradiction = carried.contradiction { console.diagnostic("warning: \(contradiction.visiblyEscaped())") }
                 }
+                // Rows of a polymorphic reference of a type no parent is listed for keep their
+                // values: said, with the query that lists them, never left silently.
+                for unlisted in proposal.statistics.polymorphicUnlisted where !proposal.plans.isEmpty {
+                    console.diagnostic("note: \(unlisted.sentence.visiblyEscaped()); \(unlisted.listing.visiblyEscaped()) lists \(unlisted.rows == 1 ? "it" : "them"). If such a type names a table, list it in \"parents\" (or --reference-by).")
+                }
                 // What the audit will report afterwards: the schema rules on the converted
                 // schema; the data rules of what the conversion leaves as it is (orphans in
                 // tables it rebuilds or references are refused above, or cleared by
@@ -243,7 +249,7 @@ extension ConversionError {
     fileprivate var isGenerateRefusal: Bool {
         switch self {
         case .refused, .pending, .notEnoughSpace, .checkFailed: return true
-        case .invalidReference, .unknownTables, .noTransaction, .foreignKeysOn, .uuidFunctionMissing: return false
+        case .invalidReference, .invalidPolymorphicReference, .unknownTables, .noTransaction, .foreignKeysOn, .uuidFunctionMissing: return false
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import MigrationKitGRDB
 import MigrationKitSync
 
-/// `--reference`, `--reference-none`, `--reference-keep`, `--not-reference`: relations the schema
+/// `--reference`, `--reference-none`, `--reference-keep`, `--reference-by`, `--not-reference`: relations the schema
 /// does not declare, and what to do with them.
 struct ReferenceOptions: ParsableArguments {
     @Option(name: .customLong("reference"), help: ArgumentHelp(
@@ -20,6 +20,11 @@ struct ReferenceOptions: ParsableArguments {
         valueName: "table.column=value"))
     var keptValues: [String] = []
 
+    @Option(name: .customLong("reference-by"), help: ArgumentHelp(
+        "A polymorphic reference, whose parent a type column of the same table chooses row by row: TABLE.COLUMN=TABLE.TYPECOLUMN:VALUE=PARENT.COLUMN,VALUE=PARENT.COLUMN (DownloadLog.feedfile=DownloadLog.feedfile_type:0=Feeds.id,2=FeedMedia.id). Each listed type's rows are converted like a foreign key to its parent's key; rows of any other type keep their values, and generate reports them. Type values are compared as text; quote one as a SQL string where needed ('Admin::User'=admin_users.id). Repeatable.",
+        valueName: "table.column=table.type:value=parent.column,…"))
+    var polymorphic: [String] = []
+
     @Option(name: .customLong("not-reference"), help: ArgumentHelp(
         "TABLE.COLUMN: a column audit takes for an undeclared reference that is none; it is left as it is.",
         valueName: "table.column"))
@@ -28,6 +33,18 @@ struct ReferenceOptions: ParsableArguments {
     func validate() throws {
         _ = try declarations()
         _ = try columns()
+        _ = try polymorphicReferences()
+    }
+
+    /// The polymorphic references of --reference-by.
+    func polymorphicReferences() throws -> [PolymorphicReference] {
+        try polymorphic.map { text in
+            do {
+                return try PolymorphicReference(parsing: text)
+            } catch let error as PolymorphicReference.Invalid {
+                throw ValidationError("--reference-by \(text): \(error.message).")
+            }
+        }
     }
 
     /// The declarations, with their none values.

@@ -159,10 +159,15 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         let convertedKeys = try ConvertedKeys.read(db)
         var refused: [String: String] = [:]
         for answer in references {
-            guard case .reference(let declaration) = answer.answer else { continue }
             do {
-                _ = try schema.declaring([declaration], scope: scope, convertedKeys: convertedKeys)
+                switch answer.answer {
+                case .reference(let declaration): _ = try schema.declaring([declaration], scope: scope, convertedKeys: convertedKeys)
+                case .polymorphic(let reference): _ = try schema.declaring([reference], scope: scope)
+                case .notReference: continue
+                }
             } catch ConversionError.invalidReference(_, _, let reason) {
+                refused[answer.column.key] = reason
+            } catch ConversionError.invalidPolymorphicReference(_, let reason) {
                 refused[answer.column.key] = reason
             }
         }
@@ -185,6 +190,16 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
             shown.insert(key)
             return finding.refusedAnswer(declaration, reason)
         }
+        // Answered with a parent per type: the same, said of the types' parents.
+        func answered(_ finding: Finding, _ reference: PolymorphicReference) -> Finding {
+            let key = reference.columnPath.key
+            let parents = "by \(reference.typeColumn): " + reference.typeValues.map { "\($0) → \(reference.parents[$0]!.table)" }.joined(separator: ", ")
+            guard let reason = refusedAnswers[key] else {
+                return finding.replacing(fix: "the configuration answers it (\(parents)): migrationkit generate converts each row with the parent its type names; rows of other types keep their values.", autoFixable: true)
+            }
+            shown.insert(key)
+            return finding.replacing(fix: "the configuration answers it (\(parents)), but generate refuses that answer: \(reason). Correct the answer in the configuration.", autoFixable: false)
+        }
         let answers = Dictionary(references.map { ($0.column.key, $0) }, uniquingKeysWith: { first, _ in first })
         for var finding in report.findings {
             let setting = rules[finding.rule]
@@ -196,6 +211,8 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                     continue
                 case .reference(let declaration)?:
                     finding = answered(finding, declaration, "converts it like a foreign key")
+                case .polymorphic(let reference)?:
+                    finding = answered(finding, reference)
                 case nil:
                     break
                 }
@@ -211,6 +228,9 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                     finding = finding.dismissed(reason)
                 case .reference(let declaration)?:
                     finding = answered(finding, declaration, "writes the repair")
+                case .polymorphic(let reference)?:
+                    // Its parents were converted before: a polymorphic reference is not repaired.
+                    finding = answered(finding, reference)
                 case nil:
                     break
                 }

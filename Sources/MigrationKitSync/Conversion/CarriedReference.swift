@@ -70,6 +70,8 @@ extension CarriedReference {
     /// `answers` and `keys` are what the conversions recorded.
     static func read(_ db: Database, column: DatabaseSchema.Column, of table: DatabaseSchema.Table, schema: DatabaseSchema, answers: RecordedAnswers, keys: ConvertedKeys) throws -> CarriedReference? {
         guard column.affinity == .text else { return nil }
+        // Carried with a parent per type: no single parent to take back or re-point from.
+        if answers.answers[DatabaseSchema.columnKey(table.name, column.name)]?.isPolymorphic == true { return nil }
         let parent: DatabaseSchema.Table
         let isRecorded: Bool
         if let answer = answers.answers[DatabaseSchema.columnKey(table.name, column.name)], answer.isReference, let name = answer.parentTable,

@@ -64,6 +64,10 @@ public enum Conversion {
         let unknown = (options.scope.tables ?? []).union(options.scope.excluded).filter { undeclared.table($0) == nil }
         guard unknown.isEmpty else { throw ConversionError.unknownTables(unknown.sorted()) }
         let declared = try undeclared.declaring(options.references, scope: options.scope, optionNames: options.optionNames, convertedKeys: ConvertedKeys.read(db))
+            .declaring(options.polymorphicReferences, scope: options.scope)
+        for reference in options.polymorphicReferences where options.notReferences.contains(where: { $0.names(reference.table, reference.column) }) {
+            throw ConversionError.invalidPolymorphicReference(reference, reason: "it is answered both as no reference and with a parent per type; keep one answer")
+        }
         for column in options.notReferences where declared.table(column.table)?.column(column.column) == nil {
             throw ConversionError.invalidReference(column, declared: nil, reason: "there is no such column")
         }

@@ -67,6 +67,17 @@ public struct ConversionOptions: Sendable, Equatable {
     /// the conversion leaves them as they are. Every other implied reference to a converted key
     /// is a refusal until it is declared in `references` or listed here.
     public var notReferences: [ColumnPath]
+    /// References whose parent a type column chooses row by row (Rails' `commentable_id` beside
+    /// `commentable_type`): each listed type's rows converted as a reference to that type's
+    /// parent, the rows of any other type kept as they are. A column answered here is answered:
+    /// it is neither in `references` nor in `notReferences`.
+    ///
+    /// ```swift
+    /// options.polymorphicReferences = [PolymorphicReference(
+    ///     table: "DownloadLog", column: "feedfile", typeColumn: "feedfile_type",
+    ///     parents: ["0": ColumnPath(table: "Feeds", column: "id"), "2": ColumnPath(table: "FeedMedia", column: "id")])]
+    /// ```
+    public var polymorphicReferences: [PolymorphicReference] = []
     public var orphans: OrphanPolicy
     /// How the app's client binds each table's UUID keys: text keys stored in another form, and
     /// the references to them, are rewritten to it on the same rebuild (lowercase text by
@@ -211,7 +222,11 @@ enum ConversionSQL {
     /// A repair (``ReferenceDeclaration/repairsConvertedKey``) compares, before it runs, the
     /// parent's text keys with the key each old id became, found through the key's index; a
     /// re-pointed reference (``ReferenceDeclaration/repointedFrom``), with the key it becomes.
-    static func missingParent(_ declaration: ReferenceDeclaration, beforeConversion: Bool = true) -> String {
+    ///
+    /// One type of a polymorphic reference (``ReferenceDeclaration/selectedBy``) looks at the
+    /// rows of that type only: `typeCondition`, when given, says which they are (after a
+    /// conversion that rewrote the type column too), else the type value compared as text.
+    static func missingParent(_ declaration: ReferenceDeclaration, beforeConversion: Bool = true, typeCondition: String? = nil) -> String {
         let child = "\(quoteIdentifier(declaration.table)).\(quoteIdentifier(declaration.column))"
         let parent = quoteIdentifier("migrationkit_parent")
         let exemption = declaration.none.map { " AND \(child) IS NOT \($0.value)" } ?? ""
@@ -222,7 +237,8 @@ enum ConversionSQL {
         if let from = declaration.repointedFrom, beforeConversion {
             value = "(CASE WHEN \(isPrintfKey(child, prefix: storedPrefix(of: from))) THEN \(storedPrefix(of: declaration.parentTable)) || substr(\(child), 25) END)"
         }
-        return "\(child) IS NOT NULL\(exemption) AND NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(declaration.parentTable)) AS \(parent) "
+        let selected = (typeCondition ?? declaration.selectedBy?.condition(qualifiedBy: quoteIdentifier(declaration.table))).map { " AND \($0)" } ?? ""
+        return "\(child) IS NOT NULL\(exemption)\(selected) AND NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(declaration.parentTable)) AS \(parent) "
             + "WHERE \(parent).\(quoteIdentifier(declaration.parentColumn ?? "")) = \(value))"
     }
 
@@ -238,6 +254,7 @@ enum SuggestedOption {
     case orphans(ConversionOptions.OrphanPolicy)
     case dropUnique
     case reference(ReferenceDeclaration)
+    case polymorphic(PolymorphicReference)
     case notReference(ColumnPath)
     case keptNoneValue
     /// The none value of a column declared in ``ConversionOptions/references``.
@@ -253,6 +270,8 @@ enum SuggestedOption {
         case (.dropUnique, .swift): "dropUnique: true"
         case (.reference(let reference), .commandLine): "--reference \(reference.commandLineArgument)"
         case (.reference(let reference), .swift): "references: [\(reference.swiftSource)]"
+        case (.polymorphic(let reference), .commandLine): "--reference-by \(reference.commandLineArgument)"
+        case (.polymorphic(let reference), .swift): "polymorphicReferences: [\(reference.swiftSource)]"
         case (.notReference(let column), .commandLine): "--not-reference \(column.commandLineArgument)"
         case (.notReference(let column), .swift): "notReferences: [ColumnPath(table: \(swiftLiteral(column.table)), column: \(swiftLiteral(column.column)))]"
         case (.keptNoneValue, .commandLine): "--reference-keep"

@@ -47,9 +47,11 @@ extension ConversionPlanner {
             if !printed.isEmpty {
                 for foreignKey in printed {
                     let column = quoteIdentifier(foreignKey.columns[0])
-                    conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: true, none: foreignKey.declaration?.none?.value))
+                    let carried = ConversionSQL.cannotCarry(column, nullAllowed: true, none: foreignKey.declaration?.none?.value)
+                    // One type of a polymorphic reference: its rows only (the others keep their values).
+                    conditions.append(foreignKey.declaration?.selectedBy.map { "\($0.condition()) AND (\(carried))" } ?? carried)
                 }
-                parts.append("its references (\(columnList(printed.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
+                parts.append("its references (\(columnList(printed.onePerPolymorphicColumn.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
             }
             if !conditions.isEmpty {
                 checks.append(ConversionCheck(
@@ -93,13 +95,37 @@ extension ConversionPlanner {
     /// For each relation declared with `--reference` (which `PRAGMA foreign_key_check` does not
     /// see): no row of `table` references a missing row through it. True before the conversion
     /// and after alike (a repair's, as `beforeConversion` says: see ``ConversionSQL/missingParent(_:beforeConversion:)``).
-    func declaredReferenceChecks(of table: Table, beforeConversion: Bool) -> [ConversionCheck] {
+    ///
+    /// One type of a polymorphic reference is checked on the rows of that type: after a
+    /// conversion that rewrote the type column too (Django's `content_type_id`, a reference to
+    /// `django_content_type`), the rows whose type is the new key of that value
+    /// (``typeCondition(_:of:changes:maps:)``).
+    func declaredReferenceChecks(of table: Table, beforeConversion: Bool, changes: [String: Change] = [:], maps: [String: String] = [:]) -> [ConversionCheck] {
         table.foreignKeys.compactMap(\.declaration).map { declaration in
-            ConversionCheck(
-                name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (\(options.optionNames == .commandLine ? "declared with --reference" : "declared in ConversionOptions.references"))",
-                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration, beforeConversion: beforeConversion)))",
+            var declared = options.optionNames == .commandLine ? "declared with --reference" : "declared in ConversionOptions.references"
+            var typeCondition: String?
+            if let selection = declaration.selectedBy {
+                declared = "where \(quoteIdentifier(selection.column)) is \(quoteLiteral(selection.value)), " + (options.optionNames == .commandLine ? "declared with --reference-by" : "declared in ConversionOptions.polymorphicReferences")
+                if !beforeConversion { typeCondition = self.typeCondition(selection, of: table, changes: changes, maps: maps) }
+            }
+            return ConversionCheck(
+                name: ConversionCheck.orphanCheckPrefix + "\(quoteIdentifier(table.name)) references a missing row of \(quoteIdentifier(declaration.parentTable)) through \(quoteIdentifier(declaration.column)) (\(declared))",
+                condition: "NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(table.name)) WHERE \(ConversionSQL.missingParent(declaration, beforeConversion: beforeConversion, typeCondition: typeCondition)))",
                 table: table.name)
         }
+    }
+
+    /// After the copy, true for a row of `table` of the type `selection` selects: its type
+    /// column holds the value, or, where the rebuild converted the type column as a reference
+    /// to a converted key, the new key of that value (an integer value: the same formula as
+    /// the copy's). Nil when the type column is not converted: the value compared as text.
+    func typeCondition(_ selection: ReferenceDeclaration.TypeSelection, of table: Table, changes: [String: Change], maps: [String: String]) -> String? {
+        let qualified = quoteIdentifier(table.name)
+        guard let change = changes[table.name.sqlFolded], let value = Int64(selection.value),
+              let typeReference = change.convertedForeignKeys.first(where: { $0.columns[0].sqlFolded == selection.column.sqlFolded })
+        else { return nil }
+        let newKey = converted(String(value), keyOf: typeReference.parentTable, maps: maps, changes: changes, nullable: false)
+        return "(\(selection.condition(qualifiedBy: qualified)) OR \(qualified).\(quoteIdentifier(selection.column)) = (\(newKey)))"
     }
 
     /// The checks before commit. Each guarantee is checked once, where it is cheap (DESIGN.md,
@@ -115,7 +141,7 @@ extension ConversionPlanner {
     ///   policy (its rows change after the prechecks), for tables that reference a rebuilt one
     ///   without being rebuilt, and for a table with a foreign key that does not hold by
     ///   construction (``holdsByConstruction(_:of:changes:)``, foreign key by foreign key).
-    func finalChecks(_ rebuilt: [Change], changes all: [String: Change], schema: DatabaseSchema) -> [ConversionCheck] {
+    func finalChecks(_ rebuilt: [Change], changes all: [String: Change], schema: DatabaseSchema, maps: [String: String] = [:]) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
         let countsTable = "temp." + quoteIdentifier("migrationkit_counts")
         var checkedForeignKeys: Set<String> = []
@@ -167,12 +193,12 @@ extension ConversionPlanner {
             // Where the foreign keys are checked after, a reference is also checked to be text:
             // SQLite's type affinity lets an integer child still match a text parent there.
             let typed = !followsFromPrechecks(change.table)
-            for foreignKey in change.convertedForeignKeys {
+            for foreignKey in change.convertedForeignKeys.onePerPolymorphicColumn {
                 if typed { terms.append("total(typeof(\(quoteIdentifier(foreignKey.columns[0]))) NOT IN ('text', 'null')) = 0") }
                 terms.append(noneLost(foreignKey.columns[0]))
             }
             if !change.convertedForeignKeys.isEmpty {
-                let columns = columnList(change.convertedForeignKeys.map { $0.columns[0] })
+                let columns = columnList(change.convertedForeignKeys.onePerPolymorphicColumn.map { $0.columns[0] })
                 parts.append(typed ? "its references (\(columns)) are text or NULL and none was lost" : "none of its references (\(columns)) was lost")
             }
             if let key = change.normalizedKey {
@@ -223,7 +249,7 @@ extension ConversionPlanner {
                     name: "the foreign keys of \(quoteIdentifier(table.name)) hold",
                     condition: "NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check(\(ConversionSQL.literal(table.name))))", table: table.name))
             }
-            checks += declaredReferenceChecks(of: table, beforeConversion: false)
+            checks += declaredReferenceChecks(of: table, beforeConversion: false, changes: all, maps: maps)
         }
         return checks
     }
@@ -287,5 +313,19 @@ extension ConversionPlanner {
               deciding.declaration?.none == nil
         else { return false }
         return mapOwner(deciding.parentTable, changes: changes) == owner
+    }
+}
+
+
+extension [DatabaseSchema.ForeignKey] {
+    /// These foreign keys with one declaration per polymorphic reference's column (the first
+    /// type's): where a column is counted or listed once, not once per type. Every other
+    /// foreign key stays, in order.
+    var onePerPolymorphicColumn: [DatabaseSchema.ForeignKey] {
+        var seen: Set<String> = []
+        return filter { foreignKey in
+            guard foreignKey.declaration?.selectedBy != nil else { return true }
+            return seen.insert(foreignKey.columns[0].sqlFolded).inserted
+        }
     }
 }

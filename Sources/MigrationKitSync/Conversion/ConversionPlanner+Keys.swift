@@ -24,6 +24,17 @@ extension ConversionPlanner {
             guard values[column.sqlFolded] == nil, let definition = table.column(column) else { continue }
             values[column.sqlFolded] = ConversionSQL.uuidText(TableRebuild.old(definition.name), uppercase: options.keyRepresentations.of(foreignKey.parentTable) == .uppercaseText)
         }
+        // A polymorphic reference: each listed type's rows converted as a reference to that
+        // type's parent, by the same formula; the rows of any other type keep their values.
+        for reference in table.polymorphicReferences {
+            guard values[reference.column.sqlFolded] == nil, let definition = table.column(reference.column) else { continue }
+            let old = TableRebuild.old(definition.name)
+            let cases = change.convertedForeignKeys.compactMap { foreignKey -> String? in
+                guard let selection = foreignKey.declaration?.selectedBy, foreignKey.columns[0].sqlFolded == definition.name.sqlFolded else { return nil }
+                return "WHEN \(selection.condition(qualifiedBy: TableRebuild.source)) THEN \(converted(old, keyOf: foreignKey.parentTable, maps: maps, changes: changes, nullable: !definition.isNotNull))"
+            }
+            values[definition.name.sqlFolded] = "CASE \(cases.joined(separator: " ")) ELSE \(old) END"
+        }
         for foreignKey in change.convertedForeignKeys {
             let column = foreignKey.columns[0]
             guard values[column.sqlFolded] == nil, let definition = table.column(column) else { continue }
@@ -143,7 +154,7 @@ extension ConversionPlanner {
     /// its parent) takes its parent's new value, and the reference holds. A repair
     /// (`storedPrefix`) reads the prefix the parent's conversion recorded, whatever the scheme
     /// now: the parent's keys are made already.
-    private func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool, storedPrefix: Bool = false) -> String {
+    func converted(_ reference: String, keyOf table: String, maps: [String: String], changes: [String: Change], nullable: Bool, storedPrefix: Bool = false) -> String {
         guard let prefix = storedPrefix ? ConversionSQL.storedPrefix(of: table) : prefix(of: table) else {
             let map = quoteIdentifier(maps[mapOwner(table, changes: changes)]!)
             // A missing value maps to NULL; the count of references before commit catches it.

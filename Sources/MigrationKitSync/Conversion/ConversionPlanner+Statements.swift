@@ -43,7 +43,7 @@ extension ConversionPlanner {
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
             counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, count(*) FROM \(table)")
-            for foreignKey in change.convertedForeignKeys + change.normalizedForeignKeys {
+            for foreignKey in (change.convertedForeignKeys + change.normalizedForeignKeys).onePerPolymorphicColumn {
                 let column = foreignKey.columns[0]
                 // A none value that becomes NULL is no reference lost.
                 let counted = foreignKey.declaration?.none.flatMap { $0.becomesNull ? $0.value : nil }
@@ -148,7 +148,7 @@ extension ConversionPlanner {
         }
 
         // 7. Before commit.
-        let checks = self.finalChecks(rebuilt, changes: changes, schema: schema) + prefixChecks(prefixes, rebuilt: rebuilt)
+        let checks = self.finalChecks(rebuilt, changes: changes, schema: schema, maps: maps) + prefixChecks(prefixes, rebuilt: rebuilt)
         // One statement each, rendered one a line under the comment: the file is as before.
         if checks.isEmpty { add("The checks before commit.", "") }
         for (index, check) in checks.enumerated() {

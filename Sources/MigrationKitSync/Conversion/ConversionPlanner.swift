@@ -44,7 +44,7 @@ package struct ConversionPlanner: Sendable {
         /// The key column whose values the rebuild rewrites: converted, or normalized.
         var rewrittenKey: Column? { convertedKey ?? normalizedKey }
         /// The reference columns whose values the rebuild rewrites, converted or normalized.
-        var rewrittenReferences: [String] { (convertedForeignKeys + normalizedForeignKeys).map { $0.columns[0] } }
+        var rewrittenReferences: [String] { (convertedForeignKeys + normalizedForeignKeys).onePerPolymorphicColumn.map { $0.columns[0] } }
     }
 
     package func plan(schema: DatabaseSchema, statistics: DataStatistics) throws -> [ConversionPlan] {
@@ -187,7 +187,9 @@ package struct ConversionPlanner: Sendable {
             let foreignKeys = schema.convertedForeignKeys(of: table, in: options.scope) + table.repairedReferences + table.repointedReferences
             for foreignKey in foreignKeys {
                 let target = "\(quoteIdentifier(foreignKey.parentTable)).\(quoteIdentifier(foreignKey.parentColumns[0]))"
-                if let declaration = foreignKey.declaration, let from = declaration.repointedFrom {
+                if let declaration = foreignKey.declaration, let selection = declaration.selectedBy {
+                    reasons.append("reference (\(columnList(foreignKey.columns))) → \(target) where \(quoteIdentifier(selection.column)) is \(quoteLiteral(selection.value)), declared with --reference-by (no REFERENCES clause), converted with its parent")
+                } else if let declaration = foreignKey.declaration, let from = declaration.repointedFrom {
                     let none = declaration.none.map { ", \($0.value) \($0.becomesNull ? "becoming NULL" : "kept as it is")" } ?? ""
                     reasons.append("reference (\(columnList(foreignKey.columns))) → \(target), carried to \(quoteIdentifier(from)) at the conversion and declared with --reference since: re-pointed, each key of \(quoteIdentifier(from)) becomes the key of the same old id in \(quoteIdentifier(foreignKey.parentTable)), with the prefixes recorded in \(keyPrefixesTableName); \(quoteIdentifier(from)) and \(quoteIdentifier(foreignKey.parentTable)) stay as they are\(none)")
                 } else if let declaration = foreignKey.declaration, declaration.repairsConvertedKey {
@@ -199,6 +201,9 @@ package struct ConversionPlanner: Sendable {
                 } else {
                     reasons.append("foreign key (\(columnList(foreignKey.columns))) → \(target), converted with its parent")
                 }
+            }
+            for reference in table.polymorphicReferences where foreignKeys.contains(where: { $0.declaration?.selectedBy != nil }) {
+                reasons.append("rows of \(quoteIdentifier(reference.table)) whose \(quoteIdentifier(reference.typeColumn)) is none of \(reference.typeValues.map(quoteLiteral).joined(separator: ", ")) keep their \(quoteIdentifier(reference.column)) as it is (no parent is listed for their type)")
             }
             let uniqueConstraints = options.dropUnique ? table.indexes.filter { $0.isUnique && $0.origin == .uniqueConstraint } : []
             if !uniqueConstraints.isEmpty {

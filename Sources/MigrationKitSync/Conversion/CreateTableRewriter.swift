@@ -257,6 +257,9 @@ struct CreateTableRewriter {
     /// turns the integer into text), so the two compare equal.
     static func carriedDefault(_ value: String, column: String, declaration: ReferenceDeclaration?, parentRow: String?, options: ConversionOptions) -> Swift.Result<String, UncarriedDefault> {
         if value.uppercased() == "NULL" { return .success(value) }
+        // A polymorphic reference's DEFAULT names no type: it stays as it is, as the values of
+        // a type no parent is listed for do.
+        if declaration?.selectedBy != nil { return .success(value) }
         let integer = integerLiteral(value)
         if let none = declaration?.none, integer == none.value {
             return .success(none.becomesNull ? "NULL" : value)

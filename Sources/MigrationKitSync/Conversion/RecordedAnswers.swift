@@ -18,6 +18,13 @@ package struct RecordedAnswers: Sendable, Equatable {
         package let isReference: Bool
         package var parentTable: String? = nil
         package var parentColumn: String? = nil
+        /// A polymorphic reference (``PolymorphicReference``): its type column, and each type
+        /// value's parent key, kept in ``answerParentsTableName``; no single parent.
+        package var typeColumn: String? = nil
+        package var parents: [String: ColumnPath] = [:]
+
+        /// Whether the column was answered with a parent per type.
+        package var isPolymorphic: Bool { typeColumn != nil }
     }
 
     /// The answers, by column key (``DatabaseSchema/columnKey(_:_:)``).
@@ -39,7 +46,19 @@ package struct RecordedAnswers: Sendable, Equatable {
         var answers: [String: Answer] = [:]
         for row in rows {
             guard let table = row["table"] as String?, let column = row["column"] as String?, let answer = row["answer"] as String? else { continue }
-            answers[DatabaseSchema.columnKey(table, column)] = Answer(isReference: answer == "reference", parentTable: row["parent_table"], parentColumn: row["parent_column"])
+            answers[DatabaseSchema.columnKey(table, column)] = Answer(isReference: answer == "reference" || answer == "polymorphic", parentTable: row["parent_table"], parentColumn: row["parent_column"])
+        }
+        // The parents of the polymorphic answers, kept only when a conversion was given one.
+        if try db.tableExists(answerParentsTableName) {
+            let parents = try Row.fetchAll(db, sql: "SELECT \"table\", \"column\", \"type_column\", \"type_value\", \"parent_table\", \"parent_column\" FROM \(quoteIdentifier(answerParentsTableName))")
+            for row in parents {
+                let key = DatabaseSchema.columnKey(row["table"], row["column"])
+                guard answers[key]?.isReference == true, answers[key]?.parentTable == nil,
+                      let value = row["type_value"] as String?, let parentTable = row["parent_table"] as String?, let parentColumn = row["parent_column"] as String?
+                else { continue }
+                answers[key]?.typeColumn = row["type_column"]
+                answers[key]?.parents[value] = ColumnPath(table: parentTable, column: parentColumn)
+            }
         }
         return RecordedAnswers(answers: answers)
     }
@@ -49,6 +68,9 @@ package struct RecordedAnswers: Sendable, Equatable {
     package func adding(_ options: ConversionOptions) -> RecordedAnswers {
         var answers = self.answers
         for column in options.notReferences { answers[column.key] = Answer(isReference: false) }
+        for reference in options.polymorphicReferences {
+            answers[reference.columnPath.key] = Answer(isReference: true, typeColumn: reference.typeColumn, parents: reference.parents)
+        }
         return RecordedAnswers(answers: answers)
     }
 
@@ -70,7 +92,8 @@ package struct RecordedAnswers: Sendable, Equatable {
             (reference.table, reference.column, "reference", Optional(reference.parentTable), reference.parentColumn)
         }
         let dismissed = options.notReferences.map { ($0.table, $0.column, "not-reference", String?.none, String?.none) }
-        let rows = references + dismissed
+        let polymorphic = options.polymorphicReferences.map { ($0.table, $0.column, "polymorphic", String?.none, String?.none) }
+        let rows = references + dismissed + polymorphic
         guard !rows.isEmpty else { return nil }
         let table = quoteIdentifier(answersTableName)
         func literal(_ text: String?) -> String { text.map(ConversionSQL.literal) ?? "NULL" }
@@ -78,5 +101,25 @@ package struct RecordedAnswers: Sendable, Equatable {
             + rows.map { child, column, answer, parentTable, parentColumn in
                 "INSERT OR REPLACE INTO \(table) (\"table\", \"column\", \"answer\", \"parent_table\", \"parent_column\") VALUES (\(literal(child)), \(literal(column)), \(literal(answer)), \(literal(parentTable)), \(literal(parentColumn)));"
             }.joined(separator: "\n")
+            + parentStatements(for: options.polymorphicReferences)
+    }
+
+    /// The statements that keep each polymorphic answer's parents, one row per type value,
+    /// in a table of their own (``answerParentsTableName``) created only when there is one: the
+    /// answers table and the files of conversions without one stay as they were. Empty when
+    /// there is none.
+    private static func parentStatements(for references: [PolymorphicReference]) -> String {
+        guard !references.isEmpty else { return "" }
+        let table = quoteIdentifier(answerParentsTableName)
+        var statements = ["CREATE TABLE IF NOT EXISTS \(table) (\"table\" TEXT NOT NULL COLLATE NOCASE, \"column\" TEXT NOT NULL COLLATE NOCASE, \"type_column\" TEXT NOT NULL, \"type_value\" TEXT NOT NULL, \"parent_table\" TEXT NOT NULL, \"parent_column\" TEXT NOT NULL, PRIMARY KEY (\"table\", \"column\", \"type_value\"));"]
+        for reference in references {
+            let column = "\(ConversionSQL.literal(reference.table)), \(ConversionSQL.literal(reference.column))"
+            statements.append("DELETE FROM \(table) WHERE \"table\" = \(ConversionSQL.literal(reference.table)) AND \"column\" = \(ConversionSQL.literal(reference.column));")
+            for value in reference.typeValues {
+                let parent = reference.parents[value]!
+                statements.append("INSERT INTO \(table) (\"table\", \"column\", \"type_column\", \"type_value\", \"parent_table\", \"parent_column\") VALUES (\(column), \(ConversionSQL.literal(reference.typeColumn)), \(ConversionSQL.literal(value)), \(ConversionSQL.literal(parent.table)), \(ConversionSQL.literal(parent.column)));")
+            }
+        }
+        return "\n" + statements.joined(separator: "\n")
     }
 }

@@ -11,20 +11,26 @@ import MigrationKitGRDB
 ///     { "column": "moz_bookmarks.fk", "parent": "moz_places.id" },
 ///     { "column": "moz_bookmarks.parent", "parent": "moz_bookmarks", "none": 0 },
 ///     { "column": "tasks.parent_id", "parent": "tasks", "keep": 0 },
-///     { "column": "moz_places.frecency", "notReference": "a score the app computes" }
+///     { "column": "moz_places.frecency", "notReference": "a score the app computes" },
+///     { "column": "DownloadLog.feedfile", "by": "DownloadLog.feedfile_type",
+///       "parents": { "0": "Feeds.id", "2": "FeedMedia.id" } }
 /// ] }
 /// ```
 ///
 /// `column` is `TABLE.COLUMN`, `parent` `PARENT[.COLUMN]` (names quoted as in SQL where needed),
 /// as the flags `--reference`, `--reference-none`, `--reference-keep` and `--not-reference` write
 /// them; `none` is a value that means no row and becomes NULL, `keep` one that stays as it is
-/// (a NOT NULL column); `notReference` says why the column is no reference.
+/// (a NOT NULL column); `notReference` says why the column is no reference. `by` names the
+/// type column of a polymorphic reference (``PolymorphicReference``), in the same table, and
+/// `parents` each type value's parent key (`PARENT.COLUMN`), as `--reference-by` writes them.
 public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConvertible {
     package enum Answer: Equatable, Sendable {
         /// Converted like a foreign key to its parent's key.
         case reference(ReferenceDeclaration)
         /// Left as it is, for this reason.
         case notReference(ColumnPath, reason: String)
+        /// Converted row by row with the parent its type column names.
+        case polymorphic(PolymorphicReference)
     }
 
     package let answer: Answer
@@ -44,6 +50,7 @@ public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConve
         switch answer {
         case .reference(let declaration): ColumnPath(table: declaration.table, column: declaration.column)
         case .notReference(let column, _): column
+        case .polymorphic(let reference): reference.columnPath
         }
     }
 
@@ -51,10 +58,11 @@ public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConve
         switch answer {
         case .reference(let declaration): "\(column) is a reference to \(declaration.parentTable)"
         case .notReference(_, let reason): "\(column) is no reference (\(reason))"
+        case .polymorphic(let reference): "\(column) is a reference to the parent its type names (\(reference))"
         }
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case column, parent, none, keep, notReference }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case column, parent, none, keep, notReference, by, parents }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +76,13 @@ public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConve
         let reason = try container.decodeIfPresent(String.self, forKey: .notReference)
         let none = try container.decodeIfPresent(Int64.self, forKey: .none)
         let keep = try container.decodeIfPresent(Int64.self, forKey: .keep)
+        if let by = try container.decodeIfPresent(String.self, forKey: .by) {
+            answer = .polymorphic(try Self.polymorphic(column, by: by, parent: parent, reason: reason, none: none ?? keep, in: decoder))
+            return
+        }
+        guard !container.contains(.parents) else {
+            throw AuditJSON.invalid(at: decoder.codingPath, "\"parents\" belongs to a polymorphic reference: name its type column with \"by\" (\"by\": \"\(column.table).TYPECOLUMN\")")
+        }
         switch (parent, reason) {
         case (let parent?, nil):
             guard var declaration = ReferenceDeclaration(parsing: "\(text)=\(parent)") else {
@@ -92,6 +107,25 @@ public struct ReferenceAnswer: Decodable, Equatable, Sendable, CustomStringConve
             throw AuditJSON.invalid(at: decoder.codingPath, "answer with \"parent\" (a reference) or \"notReference\" (why it is none), one of the two")
         }
     }
+
+    /// A polymorphic answer: `"by"` and `"parents"`, alone.
+    private static func polymorphic(_ column: ColumnPath, by: String, parent: String?, reason: String?, none: Int64?, in decoder: Decoder) throws -> PolymorphicReference {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard parent == nil, reason == nil, none == nil else {
+            throw AuditJSON.invalid(at: decoder.codingPath, "\(column) is answered with \"by\" (a parent per type): give \"parents\", not \"parent\", \"notReference\", \"none\" or \"keep\"")
+        }
+        guard let typeColumn = ColumnPath(parsing: by) else {
+            throw AuditJSON.invalid(at: decoder.codingPath + [CodingKeys.by], "\"\(by)\" is no TABLE.COLUMN; name the type column as \"\(column.table).TYPECOLUMN\"")
+        }
+        guard let parents = try container.decodeIfPresent([String: String].self, forKey: .parents) else {
+            throw AuditJSON.invalid(at: decoder.codingPath, "\(column) is answered with \"by\": give each type value its parent in \"parents\", as { \"0\": \"PARENT.COLUMN\" }")
+        }
+        do {
+            return try PolymorphicReference.make(column: column, by: typeColumn, parents: parents.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        } catch let error as PolymorphicReference.Invalid {
+            throw AuditJSON.invalid(at: decoder.codingPath, error.message)
+        }
+    }
 }
 
 extension ConversionOptions {
@@ -99,11 +133,13 @@ extension ConversionOptions {
     /// for the columns these options do not answer yet: an answer given here (a flag, for one
     /// run) wins over the file's.
     public mutating func adopt(_ answers: [ReferenceAnswer]) {
-        var answered = Set(references.map { DatabaseSchema.columnKey($0.table, $0.column) } + notReferences.map(\.key))
+        var answered = Set(references.map { DatabaseSchema.columnKey($0.table, $0.column) } + notReferences.map(\.key)
+            + polymorphicReferences.map(\.columnPath.key))
         for answer in answers where answered.insert(answer.column.key).inserted {
             switch answer.answer {
             case .reference(let declaration): references.append(declaration)
             case .notReference(let column, _): notReferences.append(column)
+            case .polymorphic(let reference): polymorphicReferences.append(reference)
             }
         }
     }

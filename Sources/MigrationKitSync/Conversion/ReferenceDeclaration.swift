@@ -24,6 +24,9 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
     /// table, its keys made by the recorded prefix): the conversion re-points it, each key
     /// `fromPrefix || hex` becoming `toPrefix || hex` (issue 37: a wrong parent taken back).
     var repointedFrom: String? = nil
+    /// Set for one type of a ``PolymorphicReference``: the declaration converts only the rows
+    /// whose type column holds this value; the others are another type's, or keep their values.
+    package var selectedBy: TypeSelection? = nil
     /// When set, the converted table declares the relation: `REFERENCES parent(key) ON DELETE`
     /// this action, so that the audit and a sync engine see it (a Core Data model's relation,
     /// ``CoreDataModel/answers(for:)``). Nil: no clause is added, the relation stays as the app

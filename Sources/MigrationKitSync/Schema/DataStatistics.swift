@@ -7,6 +7,8 @@ import MigrationKitGRDB
 package struct DataStatistics: Sendable, Equatable {
     package var columns: [ColumnStatistics]
     package var orphans: [OrphanCount]
+    /// The rows of polymorphic references of types no parent is listed for.
+    package var polymorphicUnlisted: [UnlistedTypes] = []
     /// Tables whose foreign keys SQLite cannot check ("foreign key mismatch": the parent
     /// columns are not a key), with SQLite's message.
     package var uncheckableForeignKeys: [String: String]
@@ -23,6 +25,9 @@ package struct DataStatistics: Sendable, Equatable {
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
     package var staleReferenceValues: [StaleReferenceValues] = []
+    /// The columns asked about whose type column splits them between parents, by column key:
+    /// the answer with a parent per type the values suggest (``PolymorphicReference/suggested(_:schema:for:)``).
+    package var polymorphicSuggestions: [String: PolymorphicReference] = [:]
     /// The answers an earlier conversion kept (``RecordedAnswers``).
     package var recordedAnswers = RecordedAnswers()
     /// Text or untyped columns that declare no foreign key but hold keys of a table whose
@@ -131,6 +136,23 @@ package struct UndeclaredTextReference: Sendable, Equatable {
     package var rows: Int
 }
 
+/// The rows of a polymorphic reference whose type no parent is listed for (and whose value is
+/// set): kept as they are, and reported, never left silently.
+package struct UnlistedTypes: Sendable, Equatable {
+    package let reference: PolymorphicReference
+    package let rows: Int
+    /// Their type values, as text (nil: NULL), in order.
+    package let typeValues: [String?]
+    /// The query that lists them.
+    package let listing: String
+
+    /// `1 row of "DownloadLog"."feedfile" is of a type no parent is listed for ("feedfile_type" 1) and keeps its value`.
+    package var sentence: String {
+        let values = typeValues.map { $0.map(quoteLiteral) ?? "NULL" }.joined(separator: ", ")
+        return "\(rows) \(rows == 1 ? "row" : "rows") of \(reference.columnPath) \(rows == 1 ? "is" : "are") of a type no parent is listed for (\(quoteIdentifier(reference.typeColumn)) \(values)) and \(rows == 1 ? "keeps its value" : "keep their values")"
+    }
+}
+
 /// Rows of one table whose foreign key refers to a missing parent.
 package struct OrphanCount: Sendable, Equatable {
     package var table: String
@@ -149,7 +171,8 @@ package struct OrphanCount: Sendable, Equatable {
     /// What these rows are, in the words the audit's finding (`orphaned-rows`) and the
     /// conversion's refusal both use: `2 rows reference missing rows of "lists" through ("listID")`.
     package var sentence: String {
-        "\(count) \(count == 1 ? "row references" : "rows reference") missing rows of \(quoteIdentifier(parentTable)) through (\(columnList(columns)))"
+        let type = declaration?.selectedBy.map { " where \(quoteIdentifier($0.column)) is \(quoteLiteral($0.value))" } ?? ""
+        return "\(count) \(count == 1 ? "row references" : "rows reference") missing rows of \(quoteIdentifier(parentTable)) through (\(columnList(columns)))\(type)"
     }
 
     /// The query that lists these rows: SQLite's foreign key check, or for a relation the schema
@@ -174,6 +197,7 @@ extension DataStatistics {
     package static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, keyRepresentations: KeyRepresentations = .init()) throws -> DataStatistics {
         var columns: [ColumnStatistics] = []
         var defaultKeys: Set<String> = []
+        var polymorphicUnlisted: [UnlistedTypes] = []
         for table in schema.tables(in: scope) {
             if let key = schema.convertedKey(of: table) {
                 columns.append(try convertedColumn(db, table: table.name, column: key.name, isKey: true))
@@ -188,7 +212,14 @@ extension DataStatistics {
                 else { continue }
                 columns.append(try textKeyColumn(db, table: table.name, column: foreignKey.columns[0], role: .textReference(parentTable: parent.name)))
             }
-            for foreignKey in schema.convertedForeignKeys(of: table, in: scope) + table.repairedReferences {
+            let polymorphic = Dictionary(table.polymorphicReferences.map { ($0.column.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
+            for foreignKey in (schema.convertedForeignKeys(of: table, in: scope) + table.repairedReferences).onePerPolymorphicColumn {
+                // A polymorphic reference: the values of its listed types only, the others kept.
+                if let reference = polymorphic[foreignKey.columns[0].sqlFolded] {
+                    columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, rows: "NOT (\(reference.unlistedCondition()))"))
+                    polymorphicUnlisted += try unlistedTypes(db, reference, withoutRowid: table.isWithoutRowid)
+                    continue
+                }
                 columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, none: foreignKey.declaration?.none?.value))
                 if try defaultNamesParentRow(db, table: table, foreignKey) {
                     defaultKeys.insert(DatabaseSchema.columnKey(table.name, foreignKey.columns[0]))
@@ -210,10 +241,12 @@ extension DataStatistics {
             }
         }
         var statistics = DataStatistics(columns: columns, orphans: orphans, uncheckableForeignKeys: uncheckable)
+        statistics.polymorphicUnlisted = polymorphicUnlisted
         statistics.coreDataEntities = try coreDataEntities(db, schema: schema)
         statistics.referenceValues = try sampleReferenceValues(db, schema: schema, scope: scope, coreData: statistics.coreDataEntities)
-        statistics.referenceRows = try referenceRows(db, schema: schema, references: schema.impliedReferences(
-            in: scope, values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities))
+        let implied = schema.impliedReferences(in: scope, values: statistics.referenceValues, coreDataEntities: statistics.coreDataEntities)
+        statistics.referenceRows = try referenceRows(db, schema: schema, references: implied)
+        statistics.polymorphicSuggestions = try polymorphicSuggestions(db, schema: schema, references: implied)
         statistics.staleReferenceValues = try sampleStaleReferenceValues(db, schema: schema, scope: scope)
         statistics.recordedAnswers = try RecordedAnswers.read(db)
         statistics.undeclaredTextReferences = try undeclaredTextReferences(db, schema: schema, scope: scope, columns: columns, keyRepresentations: keyRepresentations)
@@ -303,8 +336,22 @@ extension DataStatistics {
         return orphans
     }
 
-    private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool, none: Int64? = nil) throws -> ColumnStatistics {
-        let c = quoteIdentifier(column), t = quoteIdentifier(table)
+    /// `rows`, when given, restricts the rows read (SQL over the table): a polymorphic
+    /// reference's rows of listed types.
+    /// The rows of a polymorphic reference whose type no parent is listed for and whose value
+    /// is set: they keep their values, and `generate` says so. Nil when there are none.
+    private static func unlistedTypes(_ db: Database, _ reference: PolymorphicReference, withoutRowid: Bool) throws -> [UnlistedTypes] {
+        let condition = "\(quoteIdentifier(reference.column)) IS NOT NULL AND (\(reference.unlistedCondition()))"
+        let rows = try Row.fetchAll(db, sql: "SELECT CAST(\(quoteIdentifier(reference.typeColumn)) AS TEXT), count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(condition) GROUP BY 1 ORDER BY 1")
+        guard !rows.isEmpty else { return [] }
+        return [UnlistedTypes(
+            reference: reference, rows: rows.reduce(0) { $0 + ($1[1] as Int) }, typeValues: rows.map { $0[0] as String? },
+            listing: "SELECT \(withoutRowid ? "" : "rowid, ")* FROM \(quoteIdentifier(reference.table)) WHERE \(condition)")]
+    }
+
+    private static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool, none: Int64? = nil, rows: String? = nil) throws -> ColumnStatistics {
+        let c = quoteIdentifier(column)
+        let t = quoteIdentifier(table) + (rows.map { " WHERE \($0)" } ?? "")
         let limit = ConversionSQL.deterministicLimit
         let exemption = none.map { " AND \(c) IS NOT \($0)" } ?? ""
         let row = try Row.fetchOne(db, sql: """
@@ -321,7 +368,7 @@ extension DataStatistics {
         statistics.nonIntegers = Int(row[3] as Double)
         if statistics.integersOutOfRange + statistics.nonIntegers > 0 || (isKey && statistics.nulls > 0) {
             statistics.unconvertibleSamples = try String.fetchAll(
-                db, sql: "SELECT quote(\(c)) FROM \(t) WHERE \(ConversionSQL.cannotCarry(c, nullAllowed: !isKey, none: none)) LIMIT \(sampleLimit)")
+                db, sql: "SELECT quote(\(c)) FROM \(quoteIdentifier(table)) WHERE \(rows.map { "(\($0)) AND " } ?? "")(\(ConversionSQL.cannotCarry(c, nullAllowed: !isKey, none: none))) LIMIT \(sampleLimit)")
         }
         return statistics
     }

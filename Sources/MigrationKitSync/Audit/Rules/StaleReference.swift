@@ -38,7 +38,10 @@ extension SyncRule {
             #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY); CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id")); INSERT INTO "lists" VALUES (1); INSERT INTO "items" VALUES (1, 1);"#,
         ]
     ) { rule, input in
-        input.schema.staleReferences(in: input.scope, values: input.statistics.staleReferenceValues).compactMap { reference -> Finding? in
+        // A column answered with a parent per type at the conversion has no single parent.
+        input.schema.staleReferences(in: input.scope, values: input.statistics.staleReferenceValues).filter {
+            input.statistics.recordedAnswers.answers[DatabaseSchema.columnKey($0.table, $0.column)]?.isPolymorphic != true
+        }.compactMap { reference -> Finding? in
             let values = reference.values
             let parentTable = quoteIdentifier(reference.parentTable)
             let parent = "\(parentTable).\(quoteIdentifier(reference.parentColumn))"

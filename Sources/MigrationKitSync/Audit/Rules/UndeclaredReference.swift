@@ -88,6 +88,11 @@ extension SyncRule {
             }
             if !reference.isProven { evidence.append("the parent is a suggestion: check it") }
             var fix = "declare it for the conversion: migrationkit generate --reference \(reference.declaration.commandLineArgument) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(reference.columnPath.commandLineArgument)."
+            // A type column beside it names the table of each row's key: a parent per type.
+            if let polymorphic = input.statistics.polymorphicSuggestions[DatabaseSchema.columnKey(reference.table, reference.column)] {
+                let split = polymorphic.typeValues.map { "\(quoteLiteral($0)) keys of \(quoteIdentifier(polymorphic.parents[$0]!.table))" }.joined(separator: ", ")
+                fix = "its parent depends on \(quoteIdentifier(polymorphic.typeColumn)), whose values name the tables (\(split)): a polymorphic reference, which no single parent fits. Answer it with a parent per type: \(polymorphic.configurationEntry) in the \"references\" of .migrationkit.json, or migrationkit generate --reference-by \(polymorphic.commandLineArgument); rows of other types keep their values. Otherwise " + fix
+            }
             if let values = reference.values, let none = values.noneCandidates.first {
                 fix += " \(none) is no key of \(quoteIdentifier(reference.parentTable)): " + noneValueAdvice(input.schema, reference.table, reference.column, none)
                 // A column has one none value; the rows holding another are orphans, which the

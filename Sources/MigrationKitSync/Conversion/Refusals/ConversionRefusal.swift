@@ -109,6 +109,10 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
     /// converted: the column declared, the declaration (``ConversionOptions/references``), or
     /// nil for a column declared no reference (``ConversionOptions/notReferences``), and why.
     case invalidReference(ColumnPath, declared: ReferenceDeclaration?, reason: String)
+    /// A polymorphic reference declared for the conversion
+    /// (``ConversionOptions/polymorphicReferences``) names something that does not exist or
+    /// cannot be converted, and why.
+    case invalidPolymorphicReference(PolymorphicReference, reason: String)
     /// The scope names tables the database does not have (``ConversionOptions/scope``, from
     /// `syncedTables` in `.migrationkit.json`, say), as SQLite compares names: a misspelt name
     /// would leave a table out, or convert one meant to stay. Nothing was written.
@@ -151,6 +155,8 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidReference(let column, let declaration, let reason):
             let declared = declaration.map { "the reference \($0)" } ?? "the column \(column), declared no reference,"
             return "\(declared) cannot be declared: \(reason)."
+        case .invalidPolymorphicReference(let reference, let reason):
+            return "the polymorphic reference \(reference) cannot be declared: \(reason)."
         case .noTransaction:
             return "cannot convert here, so nothing was written: Conversion.apply runs inside a transaction, and there is none; call it from a migration registered with GRDB's DatabaseMigrator."
         case .foreignKeysOn:

@@ -76,7 +76,8 @@ extension OrphanCount {
     /// When the orphans' value looks like the app's "none": how to say so, after the refusal.
     func noneHint(_ input: RefusalInput) -> String {
         guard let value = noneCandidate else { return "" }
-        guard let declaration, declaration.none == nil else {
+        // A polymorphic reference has no none value: its orphans become NULL, or are kept out.
+        guard let declaration, declaration.none == nil, declaration.selectedBy == nil else {
             // A declared foreign key has no none value: its orphans become NULL, or are kept out.
             return " If \(value) means no row, \(input.option(.orphans(.setNull))) turns them into NULL (every orphan of the conversion), or set them to NULL first."
         }
