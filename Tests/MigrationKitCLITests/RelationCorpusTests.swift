@@ -197,25 +197,22 @@ import Testing
         #expect(findings.falsePossible >= 255, "\(findings.falsePossible)")
     }
 
-    /// The held-out corpus (the sixth set: 11 apps nobody tuning the rules has read), measured
+    /// The held-out corpus (the seventh set: 10 apps nobody tuning the rules has read), measured
     /// the same way, held at its figures so that a change to the detection that weakens it fails
-    /// here. Only the totals are compared, and the message says only counts (the files are not
+    /// here. Only the totals are compared, and the messages say only counts (the files are not
     /// read while tuning). Measured once, at the commit that added this bar, with the rules tuned
-    /// on the 79 apps of the development corpus: every relation a conversion breaks unless it is
-    /// answered was asked about (168; the other 26 undeclared relations are Core Data entity
-    /// numbers, whose parent keeps its keys), none was missed, no link was broken, and 23 of 191
-    /// questions were false (precision 0.88): issue 36's bar; Guides/UndeclaredRelations.md
-    /// quotes the figures.
+    /// on the 90 apps of the development corpus: 299 relations asked about, 36 missed, 65 false
+    /// questions, the detection carrying over worse than to the sixth set
+    /// (Guides/UndeclaredRelations.md quotes the figures and says what they mean); and the
+    /// confidence held: of the questions marked certain or likely, 187 of 190 are
+    /// relations, and 62 of the 65 false questions are marked possible.
     @Test func theHeldOutCorpusDoesNotWeaken() throws {
         let findings = try findings(in: "RelationsHeldOut", apps: Self.heldOutApps)
-        #expect(findings.asked >= 168, "\(findings.asked)")
-        #expect(findings.missed.count == 0, "\(findings.missed.count)")
-        #expect(findings.falseQuestions.count <= 23, "\(findings.falseQuestions.count)")
-        // The confidence, calibrated on the development corpus and measured here once (issue
-        // 37): 133 of the 134 questions marked certain or likely are relations (0.99), and 22 of
-        // the 23 false questions are marked possible.
+        #expect(findings.asked >= 299, "\(findings.asked)")
+        #expect(findings.missed.count <= 36, "\(findings.missed.count)")
+        #expect(findings.falseQuestions.count <= 65, "\(findings.falseQuestions.count)")
         #expect(findings.sureFalse * 20 <= findings.sure, "\(findings.sureFalse) of \(findings.sure)")
-        #expect(findings.falsePossible >= 22, "\(findings.falsePossible)")
+        #expect(findings.falsePossible >= 62, "\(findings.falsePossible)")
     }
 
     @Test func theCorpusHoldsAtLeastTenApps() {
