@@ -90,7 +90,7 @@ import Testing
     @Test func idsAreUniqueAndStable() {
         // Apps match on these ids (RefusalReason.refusal): changing one is a breaking change.
         #expect(ConversionRefusal.all.map(\.id) == [
-            "multi-column-reference", "reference-left-out", "hidden-rowid",
+            "multi-column-reference", "composite-reference-half-converted", "reference-left-out", "hidden-rowid",
             "generated-from-converted-key", "uncheckable-foreign-keys", "uniqueness-referenced",
             "fts-content-rowid", "unconvertible-key-value", "null-key", "orphaned-rows", "not-null-orphans",
             "orphan-deletion-cycle", "without-rowid-self-reference", "undeclared-reference", "taken-back-value",

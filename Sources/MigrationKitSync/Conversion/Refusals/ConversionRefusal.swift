@@ -51,7 +51,7 @@ package struct ConversionRefusal: Sendable, Identifiable {
 
     /// Every refusal, in the order the catalog documents them.
     package static let all: [ConversionRefusal] = [
-        .multiColumnReference, .referenceLeftOut, .hiddenRowid, .generatedFromConvertedKey,
+        .multiColumnReference, .compositeReferenceHalfConverted, .referenceLeftOut, .hiddenRowid, .generatedFromConvertedKey,
         .uncheckableForeignKeys, .uniquenessReferenced, .ftsContentRowid, .unconvertibleKeyValue, .nullKey,
         .orphanedRows, .notNullOrphans, .orphanDeletionCycle, .withoutRowidSelfReference, .undeclaredReference, .takenBackValue,
         .convertedDefault, .sameUUIDTwice, .undeclaredTextReference, .blobKeyRepresentation, .unreadableStatement, .rehearsalFailed, .checkFailed,
