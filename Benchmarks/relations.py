@@ -10,7 +10,8 @@ when it is NOT NULL; anything else: `--not-reference CHILD`), and runs it again,
 writes the migration or refuses for another reason. A refusal for another reason that names its
 fix is taken as a user would take it (rows referencing missing rows: `--orphans set-null`, then
 `--orphans delete` if a NOT NULL column refuses that; ids the salted keys cannot carry:
-`--id-scheme random`; a default naming a key: `--id-scheme deterministic`), and recorded; one that
+`--id-scheme random`; a default naming a key: `--id-scheme deterministic`; a composite foreign key
+whose pair the answers split: the `--reference` it names), and recorded; one that
 names none ends the run, refused, and its relations not asked about count as missed.
 
 When `generate` writes, the user applies it with `migrate`, and an independent check follows
@@ -211,6 +212,11 @@ def fix_for(refusal, taken):
         changed |= choose('--orphans', 'set-null')
     for option, value in re.findall(r'(--orphans|--id-scheme) (set-null|delete|random|deterministic)\b', refusal):
         changed |= choose(option, value, replacing=('set-null',) if option == '--orphans' else ())
+    # A composite foreign key whose pair the answers split: the answer that converts both alike.
+    for value in re.findall(r'Convert the two alike: --reference (\S+?)\.(?:\s|$)', refusal):
+        if value not in options:
+            options.extend(['--reference', value])
+            changed = True
     return options if changed else None
 
 
