@@ -39,6 +39,9 @@ let package = Package(
         // here), never by `swift build`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
+    // Every target declares each module it imports (issue 39, item 5): a module reached only
+    // through another target's dependencies is not rebuilt with it, and an incremental build
+    // kept a test module's copy of a changed struct's layout (signal 11 in MigrationKitModelTests).
     targets: [
         .target(name: "MigrationKit"),
         // C, because the settings that harden a connection for SQL the tool did not write
@@ -59,35 +62,40 @@ let package = Package(
             ]),
         .target(
             name: "MigrationKitSync",
-            dependencies: ["MigrationKitGRDB"]),
+            dependencies: [
+                "MigrationKit", "MigrationKitGRDB",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
         .target(
             name: "MigrationKitCLI",
             dependencies: [
+                "MigrationKit",
                 "MigrationKitGRDB",
                 "MigrationKitSync",
                 "MigrationKitSignals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .target(
             name: "MigrationKitModel",
-            dependencies: ["MigrationKitGRDB", "MigrationKitSync", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["MigrationKit", "MigrationKitGRDB", "MigrationKitSync", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "migrationkit",
             dependencies: ["MigrationKitCLI"]),
         // Helpers shared by the test targets: temporary directories, fixture copies, dumps.
         .target(
             name: "MigrationKitTestSupport",
-            dependencies: ["MigrationKitGRDB"],
+            dependencies: ["MigrationKitGRDB", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/MigrationKitTestSupport"),
         .testTarget(
             name: "MigrationKitTests",
             dependencies: ["MigrationKit"]),
         .testTarget(
             name: "MigrationKitGRDBTests",
-            dependencies: ["MigrationKitGRDB", "MigrationKitTestSupport"]),
+            dependencies: ["MigrationKit", "MigrationKitGRDB", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "MigrationKitSyncTests",
-            dependencies: ["MigrationKitSync", "MigrationKitTestSupport"]),
+            dependencies: ["MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // An app's view: GRDB imported beside every MigrationKit library, no @testable, so a
         // public name that clashes with GRDB's (Column, Table, ForeignKey, …) fails the build.
         .testTarget(
@@ -116,7 +124,10 @@ let package = Package(
             packageAccess: false),
         .testTarget(
             name: "MigrationKitCLITests",
-            dependencies: ["MigrationKitCLI", "MigrationKitModel", "MigrationKitTestSupport", "migrationkit"]),
+            dependencies: [
+                "MigrationKit", "MigrationKitGRDB", "MigrationKitSync", "MigrationKitCLI", "MigrationKitModel", "MigrationKitTestSupport", "migrationkit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
