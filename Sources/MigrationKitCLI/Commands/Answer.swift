@@ -53,8 +53,8 @@ extension MigrationKitCommand {
                 let report = SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope, keyRepresentations: keys))
                 return (report.findings.filter { $0.rule == SyncRule.undeclaredReference.id && $0.evidence != nil }, schema)
             }
-            let answered = Set(settings?.references.map { ColumnKey($0.column.table, $0.column.column) } ?? [])
-            let open = questions.filter { !answered.contains(ColumnKey($0.table, $0.column ?? "")) }
+            let answered = Set(settings?.references.map { DatabaseSchema.columnKey($0.column.table, $0.column.column) } ?? [])
+            let open = questions.filter { !answered.contains(DatabaseSchema.columnKey($0.table, $0.column ?? "")) }
             guard !open.isEmpty else {
                 console.print("\(database.path): nothing left to answer (\(answered.count) answer\(answered.count == 1 ? "" : "s") in \(file)).")
                 return .success
@@ -197,12 +197,6 @@ extension MigrationKitCommand {
             return (shellWord("\(column)=\(parent)"), AnswerEntry(column: column, parent: parent).json)
         }
     }
-}
-
-/// A column as SQLite compares names.
-private struct ColumnKey: Hashable {
-    let key: String
-    init(_ table: String, _ column: String) { key = table.sqlFolded + "\u{1F}" + column.sqlFolded }
 }
 
 /// One line typed at the prompt, read against the question it answers.
