@@ -244,7 +244,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 used.insert(index)
                 continue
             }
-            kept.append(setting.flatMap { Severity(rawValue: $0.rawValue) }.map { finding.with(severity: $0) } ?? finding)
+            kept.append(setting.flatMap { Severity(rawValue: $0.rawValue) }.map { finding.replacing(severity: $0) } ?? finding)
         }
         let unused = accepted.enumerated().filter { !used.contains($0.offset) }.map(\.element)
         let refused = references.compactMap { answer in
@@ -303,10 +303,5 @@ extension Finding {
     /// unchanged (the acceptance it ends with silences it when the answer is right).
     func dismissed(_ reason: String) -> Finding {
         replacing(message: message + " The configuration answers it as no reference (\(reason)); its values say otherwise, and a dismissal can be wrong.")
-    }
-
-    /// The same finding with another severity.
-    func with(severity: Severity) -> Finding {
-        replacing(severity: severity)
     }
 }
