@@ -174,32 +174,9 @@ extension MigrationKitCommand {
                 for unlisted in proposal.statistics.polymorphicUnlisted where !proposal.plans.isEmpty {
                     console.diagnostic("note: \(unlisted.sentence.visiblyEscaped()); \(unlisted.listing.visiblyEscaped()) lists \(unlisted.rows == 1 ? "it" : "them"). If such a type names a table, list it in \"parents\" (or --reference-by).")
                 }
-                // What the audit will report afterwards: the schema rules on the converted
-                // schema; the data rules of what the conversion leaves as it is (orphans in
-                // tables it rebuilds or references are refused above, or cleared by
-                // --orphans set-null or delete).
-                var after = SyncReadinessAnalyzer().analyze(AuditInput(
-                    schema: proposal.schemaAfter, statistics: .none,
-                    scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
-                // A relation an earlier conversion left behind, that this run does not repair:
-                // never "ready".
-                let repaired = Set(options.references.map { DatabaseSchema.columnKey($0.table, $0.column) })
-                // Keys in another form than the client's are rewritten by the plans.
-                let normalized = Set(proposal.plans.flatMap(\.normalizedColumns).map { DatabaseSchema.columnKey($0.table, $0.column) })
-                let form = [SyncRule.mixedUUIDFormat.id, SyncRule.keyRepresentation.id]
-                // The answers this run keeps, if it converts anything, as the audit will read them.
-                var statistics = proposal.statistics
-                if !proposal.plans.isEmpty { statistics.recordedAnswers = statistics.recordedAnswers.adding(options) }
-                after += SyncReadinessAnalyzer(rules: [.invalidRecordName, .mixedUUIDFormat, .keyRepresentation, .staleReference] + (options.orphans == .refuse ? [.orphanedRows] : []))
-                    .analyze(AuditInput(schema: proposal.schema, statistics: statistics, scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
-                    .filter { finding in
-                        let column = DatabaseSchema.columnKey(finding.table, finding.column ?? "")
-                        return (finding.rule != SyncRule.staleReference.id || !repaired.contains(column))
-                            && (!form.contains(finding.rule) || !normalized.contains(column))
-                    }
                 try refusePendingConversions(of: proposal.plans, db)
                 let estimate = try Conversion.estimate(proposal.plans, schema: proposal.schema, options: options, db)
-                return (proposal.plans, AuditReport(findings: after), estimate)
+                return (proposal.plans, AuditReport(findings: proposal.remainingFindings(options: options)), estimate)
             }
         }
 
