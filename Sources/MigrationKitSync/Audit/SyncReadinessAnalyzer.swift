@@ -34,8 +34,7 @@ public struct SyncReadinessAnalyzer: Sendable {
             // tables and `convertedKey(of:)`); a refusal stands in the way of the tables it is
             // about or names.
             guard finding.autoFixable, let change = changes[finding.table.sqlFolded] else { return finding }
-            let name = quoteIdentifier(change.table.name)
-            return structural.first { $0.table.sqlFolded == finding.table.sqlFolded || $0.message.contains(name) }.map(finding.notFixedByGenerate) ?? finding
+            return structural.first { $0.standsInTheWay(of: change.table.name) }.map(finding.notFixedByGenerate) ?? finding
         }.sorted { a, b in
             (a.severity, a.table, a.column ?? "", a.rule, a.message) < (b.severity, b.table, b.column ?? "", b.rule, b.message)
         }

@@ -110,13 +110,27 @@ public struct ReferenceDeclaration: Sendable, Hashable, CustomStringConvertible 
 }
 
 /// A column by its table's name and its own: `TABLE.COLUMN` on the command line.
+///
+/// Two paths are equal, and hash alike, when they name the same column as SQLite compares names
+/// (``SQLName``): `Lists.ID` and `lists.id` are one column, in a set or as a dictionary's key.
 public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
-    public var table: String
-    public var column: String
+    private var tableName: SQLName
+    private var columnName: SQLName
+
+    /// The table, as spelled.
+    public var table: String {
+        get { tableName.spelling }
+        set { tableName = SQLName(newValue) }
+    }
+    /// The column, as spelled.
+    public var column: String {
+        get { columnName.spelling }
+        set { columnName = SQLName(newValue) }
+    }
 
     public init(table: String, column: String) {
-        self.table = table
-        self.column = column
+        self.tableName = SQLName(table)
+        self.columnName = SQLName(column)
     }
 
     /// `TABLE.COLUMN`, names bare or quoted as in SQL.
@@ -134,7 +148,7 @@ public struct ColumnPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this names `column` of `table` (ASCII case-insensitive, as SQLite compares names).
     public func names(_ table: String, _ column: String) -> Bool {
-        self.table.sqlFolded == table.sqlFolded && self.column.sqlFolded == column.sqlFolded
+        tableName.names(table) && columnName.names(column)
     }
 }
 

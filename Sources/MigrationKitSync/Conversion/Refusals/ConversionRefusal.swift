@@ -44,9 +44,11 @@ package struct ConversionRefusal: Sendable, Identifiable {
         self.check = check
     }
 
-    /// A reason of this kind about `table`; `message` starts with what it names.
-    func reason(_ table: String, _ message: String) -> RefusalReason {
-        RefusalReason(refusal: id, table: table, message: message)
+    /// A reason of this kind about `table`; `message` starts with what it names. `others` are
+    /// the other tables it names: the reason stands in the way of converting each of them too
+    /// (``RefusalReason/standsInTheWay(of:)``).
+    func reason(_ table: String, naming others: [String] = [], _ message: String) -> RefusalReason {
+        RefusalReason(refusal: id, table: table, message: message, tables: [table] + others)
     }
 
     /// Every refusal, in the order the catalog documents them.
@@ -66,8 +68,24 @@ public struct RefusalReason: Sendable, Equatable, Comparable, CustomStringConver
     /// The table (or full-text index) the reason is about; empty when it is about no one table.
     public let table: String
     public let message: String
+    /// The tables it stands in the way of: its own and the others its message names (a parent,
+    /// the tables of a cycle). The audit links a finding to the reason by these names, never by
+    /// searching the message.
+    let tables: [String]
+
+    init(refusal: String, table: String, message: String, tables: [String]) {
+        self.refusal = refusal
+        self.table = table
+        self.message = message
+        self.tables = tables
+    }
 
     public var description: String { message }
+
+    /// Whether this reason is about `table` or names it.
+    func standsInTheWay(of table: String) -> Bool {
+        tables.contains { $0.sqlFolded == table.sqlFolded }
+    }
 
     public static func < (lhs: RefusalReason, rhs: RefusalReason) -> Bool {
         lhs.message < rhs.message

@@ -114,7 +114,7 @@ extension ConversionRefusal {
                       case .failure(let uncarried) = CreateTableRewriter.carriedDefault(
                           value, column: column.name, declaration: foreignKey.declaration, parentRow: change.keyDefaults[column.name.sqlFolded], options: input.options)
                 else { return nil }
-                return refusal.reason(change.table.name, "\(quoteIdentifier(change.table.name)): \(uncarried.message).")
+                return refusal.reason(change.table.name, naming: [foreignKey.parentTable], "\(quoteIdentifier(change.table.name)): \(uncarried.message).")
             }
         }
     }
@@ -166,7 +166,7 @@ extension ConversionRefusal {
     ) { refusal, input in
         input.statistics.undeclaredTextReferences.compactMap { reference in
             guard input.changes[reference.parentTable.sqlFolded]?.normalizedKey != nil else { return nil }
-            return refusal.reason(reference.table, "\(quoteIdentifier(reference.table)).\(quoteIdentifier(reference.column)): \(reference.rows) row\(reference.rows == 1 ? " holds" : "s hold") keys of \(quoteIdentifier(reference.parentTable)) as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Answer it as a reference (\(input.option(.reference(ReferenceDeclaration(table: reference.table, column: reference.column, parentTable: reference.parentTable))))) so that it is rewritten with them, or rewrite it yourself first.")
+            return refusal.reason(reference.table, naming: [reference.parentTable], "\(quoteIdentifier(reference.table)).\(quoteIdentifier(reference.column)): \(reference.rows) row\(reference.rows == 1 ? " holds" : "s hold") keys of \(quoteIdentifier(reference.parentTable)) as they are now, but the column declares no foreign key, so rewriting those keys would leave it pointing at nothing. Answer it as a reference (\(input.option(.reference(ReferenceDeclaration(table: reference.table, column: reference.column, parentTable: reference.parentTable))))) so that it is rewritten with them, or rewrite it yourself first.")
         }
     }
 
@@ -191,7 +191,7 @@ extension ConversionRefusal {
             let tables = [table] + (change.convertedForeignKeys + change.normalizedForeignKeys).map(\.parentTable)
             guard let blob = tables.first(where: { input.options.keyRepresentations.of($0) == .blob }),
                   change.rebuilds else { return nil }
-            return refusal.reason(table, "\(quoteIdentifier(table)): the keys of \(quoteIdentifier(blob)) are to be 16-byte blobs (keyRepresentation \"blob\"), and the conversion writes UUID keys as lowercase text (SQLiteData's SyncEngine cannot sync blob keys: its metadata stores keys as text). Bind UUIDs as text in the app, and set keyRepresentation to \"lowercase-text\".")
+            return refusal.reason(table, naming: [blob], "\(quoteIdentifier(table)): the keys of \(quoteIdentifier(blob)) are to be 16-byte blobs (keyRepresentation \"blob\"), and the conversion writes UUID keys as lowercase text (SQLiteData's SyncEngine cannot sync blob keys: its metadata stores keys as text). Bind UUIDs as text in the app, and set keyRepresentation to \"lowercase-text\".")
         }
     }
 }

@@ -16,7 +16,7 @@ extension ConversionRefusal {
             guard table != nil || input.changes[orphans.parentTable.sqlFolded] != nil,
                   input.options.orphans == .refuse || table?.rebuilds != true
             else { return nil }
-            return refusal.reason(orphans.table, "\(quoteIdentifier(orphans.table)): \(orphans.sentence); \(orphans.listing) lists them.\(orphans.noneHint(input))")
+            return refusal.reason(orphans.table, naming: [orphans.parentTable], "\(quoteIdentifier(orphans.table)): \(orphans.sentence); \(orphans.listing) lists them.\(orphans.noneHint(input))")
         }
     }
 
@@ -35,7 +35,7 @@ extension ConversionRefusal {
             guard let change = input.changes[orphans.table.sqlFolded], change.rebuilds,
                   orphans.columns.contains(where: { change.table.column($0)?.isNotNull == true })
             else { return nil }
-            return refusal.reason(orphans.table, "\(quoteIdentifier(orphans.table)): \(orphans.sentence), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (\(input.option(.orphans(.delete)))), or correct them.")
+            return refusal.reason(orphans.table, naming: [orphans.parentTable], "\(quoteIdentifier(orphans.table)): \(orphans.sentence), which is NOT NULL: setting it to NULL is impossible; delete those rows instead (\(input.option(.orphans(.delete)))), or correct them.")
         }
     }
 
@@ -52,7 +52,7 @@ extension ConversionRefusal {
         guard input.options.orphans == .delete, input.planner.orphanDeletionOrder(rebuilt) == nil else { return [] }
         let cyclic = rebuilt.filter { change in ConversionPlanner.parents(of: change, among: rebuilt).contains { $0 != change.table.name.sqlFolded } }
         let names = cyclic.map(\.table.name).sorted { quoteIdentifier($0) < quoteIdentifier($1) }
-        return [refusal.reason(names.first ?? "", "\(names.map(quoteIdentifier).joined(separator: ", ")): foreign keys form a cycle between these tables, so deleting orphans has no order that ends; use \(input.option(.orphans(.setNull))), or correct the rows.")]
+        return [refusal.reason(names.first ?? "", naming: Array(names.dropFirst()), "\(names.map(quoteIdentifier).joined(separator: ", ")): foreign keys form a cycle between these tables, so deleting orphans has no order that ends; use \(input.option(.orphans(.setNull))), or correct the rows.")]
     }
 
     /// Deleting an orphan deletes its descendants through a self-reference, followed by rowid.

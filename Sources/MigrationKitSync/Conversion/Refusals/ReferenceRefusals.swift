@@ -17,7 +17,7 @@ extension ConversionRefusal {
                 guard foreignKey.columns.count > 1, let parent = input.changes[foreignKey.parentTable.sqlFolded], let key = parent.convertedKey,
                       foreignKey.parentColumns.contains(where: { $0.sqlFolded == key.name.sqlFolded })
                 else { return nil }
-                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), which includes the converted key \(quoteIdentifier(key.name)); the conversion rewrites single-column references only. Reference the key alone, or convert \(quoteIdentifier(parent.table.name)) by hand.")
+                return refusal.reason(table.name, naming: [parent.table.name], "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), which includes the converted key \(quoteIdentifier(key.name)); the conversion rewrites single-column references only. Reference the key alone, or convert \(quoteIdentifier(parent.table.name)) by hand.")
             }
         }
     }
@@ -64,7 +64,7 @@ extension ConversionRefusal {
                         ("answer both with the same parent", "the conversion turns them into keys of \(quoteIdentifier(child.table)) and of \(quoteIdentifier(other.table))")
                     case (nil, nil): ("", "")
                     }
-                    return refusal.reason(table.name, "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.name)) (\(columnList(foreignKey.parentColumns))), and \(becomes): the pair \(pair) would no longer match, and the conversion's foreign-key check would roll it back. Convert the two alike: \(fix).")
+                    return refusal.reason(table.name, naming: [parent.name], "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.name)) (\(columnList(foreignKey.parentColumns))), and \(becomes): the pair \(pair) would no longer match, and the conversion's foreign-key check would roll it back. Convert the two alike: \(fix).")
                 }
                 return nil
             }
@@ -85,7 +85,7 @@ extension ConversionRefusal {
                       let parent = input.changes[foreignKey.parentTable.sqlFolded], let key = parent.convertedKey,
                       key.name.sqlFolded == foreignKey.parentColumns[0].sqlFolded
                 else { return nil }
-                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): left out of the conversion, but its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)).\(quoteIdentifier(key.name)), which is converted; include \(quoteIdentifier(table.name)) or drop the reference.")
+                return refusal.reason(table.name, naming: [parent.table.name], "\(quoteIdentifier(table.name)): left out of the conversion, but its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)).\(quoteIdentifier(key.name)), which is converted; include \(quoteIdentifier(table.name)) or drop the reference.")
             }
         }
     }
@@ -125,7 +125,7 @@ extension ConversionRefusal {
                 }
                 guard dropped.contains(where: { $0 == referenced.map(Optional.some) }) else { return nil }
                 let option = input.option(.dropUnique)
-                return refusal.reason(table.name, "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness \(option) would remove; reference the key instead, or convert without \(option).")
+                return refusal.reason(table.name, naming: [parent.table.name], "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.table.name)) (\(columnList(foreignKey.parentColumns))), whose uniqueness \(option) would remove; reference the key instead, or convert without \(option).")
             }
         }
     }
@@ -139,7 +139,7 @@ extension ConversionRefusal {
     ) { refusal, input in
         input.schema.fullTextIndexesOnConvertedKeys(in: input.options.scope).compactMap { found in
             guard input.changes[found.table.name.sqlFolded]?.convertedKey != nil else { return nil }
-            return refusal.reason(found.index.name, "\(quoteIdentifier(found.index.name)): a full-text index on content_rowid='\(found.contentRowid)' of \(quoteIdentifier(found.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
+            return refusal.reason(found.index.name, naming: [found.table.name], "\(quoteIdentifier(found.index.name)): a full-text index on content_rowid='\(found.contentRowid)' of \(quoteIdentifier(found.table.name)), which becomes UUID text; the index and the triggers that feed it would break. Recreate it on content_rowid='rowid' (the conversion keeps rowids) before converting.")
         }
     }
 
@@ -156,7 +156,7 @@ extension ConversionRefusal {
             // Answered with a parent that keeps its keys (Core Data's bookkeeping): a no-op, no
             // declaration is added, and the question is answered all the same.
             guard !input.options.references.contains(where: { ColumnPath(table: $0.table, column: $0.column).names(reference.table, reference.column) && input.schema.keepsItsKeys($0.parentTable) }) else { return nil }
-            return refusal.reason(reference.table, "\(reference.location): \(reference.isProven ? "holds" : "may hold") keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))\(reference.isProven ? "" : " (the parent is a suggestion: check it)") but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(input.option(.reference(reference.declaration))); or, if it is no reference, \(input.option(.notReference(reference.columnPath))).")
+            return refusal.reason(reference.table, naming: [reference.parentTable], "\(reference.location): \(reference.isProven ? "holds" : "may hold") keys of \(quoteIdentifier(reference.parentTable)).\(quoteIdentifier(reference.parentColumn))\(reference.isProven ? "" : " (the parent is a suggestion: check it)") but declares no foreign key (audit: undeclared-reference), so the conversion would leave it pointing at nothing. Declare it: \(input.option(.reference(reference.declaration))); or, if it is no reference, \(input.option(.notReference(reference.columnPath))).")
         }
     }
 
@@ -172,7 +172,7 @@ extension ConversionRefusal {
             guard carried.foreignRows > 0, input.changes[carried.table.sqlFolded] != nil else { return nil }
             let prefix = ConversionSQL.storedPrefix(of: carried.parentTable)
             let rows = carried.foreignRows == 1 ? "1 row holds a value" : "\(carried.foreignRows) rows hold values"
-            return refusal.reason(carried.table, "\(carried.location): \(rows) that \(carried.foreignRows == 1 ? "is" : "are") no key of \(quoteIdentifier(carried.parentTable)) (its recorded prefix, then 12 hexadecimal digits), so \(carried.foreignRows == 1 ? "it has" : "they have") no old id to become, and the answer cannot be taken back; SELECT rowid, * FROM \(quoteIdentifier(carried.table)) WHERE \(ConversionSQL.notTakenBack(quoteIdentifier(carried.column), prefix: prefix)) lists them. Correct or clear those values first (rows the app wrote since the conversion point at keys drawn by uuid(), which keep no old id).")
+            return refusal.reason(carried.table, naming: [carried.parentTable], "\(carried.location): \(rows) that \(carried.foreignRows == 1 ? "is" : "are") no key of \(quoteIdentifier(carried.parentTable)) (its recorded prefix, then 12 hexadecimal digits), so \(carried.foreignRows == 1 ? "it has" : "they have") no old id to become, and the answer cannot be taken back; SELECT rowid, * FROM \(quoteIdentifier(carried.table)) WHERE \(ConversionSQL.notTakenBack(quoteIdentifier(carried.column), prefix: prefix)) lists them. Correct or clear those values first (rows the app wrote since the conversion point at keys drawn by uuid(), which keep no old id).")
         }
     }
 }
