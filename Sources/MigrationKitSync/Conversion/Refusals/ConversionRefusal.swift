@@ -71,7 +71,7 @@ public struct RefusalReason: Sendable, Equatable, Comparable, CustomStringConver
     /// The tables it stands in the way of: its own and the others its message names (a parent,
     /// the tables of a cycle). The audit links a finding to the reason by these names, never by
     /// searching the message.
-    let tables: [String]
+    package let tables: [String]
 
     init(refusal: String, table: String, message: String, tables: [String]) {
         self.refusal = refusal
@@ -83,7 +83,7 @@ public struct RefusalReason: Sendable, Equatable, Comparable, CustomStringConver
     public var description: String { message }
 
     /// Whether this reason is about `table` or names it.
-    func standsInTheWay(of table: String) -> Bool {
+    package func standsInTheWay(of table: String) -> Bool {
         tables.contains { $0.sqlFolded == table.sqlFolded }
     }
 

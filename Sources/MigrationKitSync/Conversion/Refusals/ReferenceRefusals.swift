@@ -64,7 +64,7 @@ extension ConversionRefusal {
                         ("answer both with the same parent", "the conversion turns them into keys of \(quoteIdentifier(child.table)) and of \(quoteIdentifier(other.table))")
                     case (nil, nil): ("", "")
                     }
-                    return refusal.reason(table.name, naming: [parent.name], "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.name)) (\(columnList(foreignKey.parentColumns))), and \(becomes): the pair \(pair) would no longer match, and the conversion's foreign-key check would roll it back. Convert the two alike: \(fix).")
+                    return refusal.reason(table.name, naming: [parent.name] + [child, other].compactMap { $0?.table }, "\(quoteIdentifier(table.name)): its foreign key (\(columnList(foreignKey.columns))) references \(quoteIdentifier(parent.name)) (\(columnList(foreignKey.parentColumns))), and \(becomes): the pair \(pair) would no longer match, and the conversion's foreign-key check would roll it back. Convert the two alike: \(fix).")
                 }
                 return nil
             }
