@@ -123,7 +123,7 @@ extension MigrationKitError: CustomStringConvertible {
             return "the number of steps to roll back must not be negative (got \(count))."
         case .notEnoughAppliedMigrations(let requested, let applied):
             let appliedList = applied.isEmpty ? "none is applied" : "applied: \(list(applied))"
-            return "cannot roll back \(requested) migration\(requested == 1 ? "" : "s"): \(appliedList)."
+            return "cannot roll back \(counted(requested, "migration")): \(appliedList)."
         case .preconditionsFailed(let identifier, let failed, _):
             // One line per check: a line break in a name it quotes is escaped, not a new line.
             return "migration \(displayName(identifier)) was not applied, and nothing was changed: these checks failed:\n"

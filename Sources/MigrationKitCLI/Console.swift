@@ -101,7 +101,7 @@ package final class Console: @unchecked Sendable {
         }
         if lines.count > Self.statementLines {
             let more = lines.count - Self.statementLines
-            text += "    … (\(more) more line\(more == 1 ? "" : "s"))\n"
+            text += "    … (\(counted(more, "more line")))\n"
         }
         writeError(text)
     }

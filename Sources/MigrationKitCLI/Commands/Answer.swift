@@ -56,11 +56,11 @@ extension MigrationKitCommand {
             let answered = Set(settings?.references.map { DatabaseSchema.columnKey($0.column.table, $0.column.column) } ?? [])
             let open = questions.filter { !answered.contains(DatabaseSchema.columnKey($0.table, $0.column ?? "")) }
             guard !open.isEmpty else {
-                console.print("\(database.path): nothing left to answer (\(answered.count) answer\(answered.count == 1 ? "" : "s") in \(file)).")
+                console.print("\(database.path): nothing left to answer (\(counted(answered.count, "answer")) in \(file)).")
                 return .success
             }
             guard isatty(STDIN_FILENO) == 1 else {
-                console.error(lines: ["\(database.path): \(open.count) question\(open.count == 1 ? "" : "s") open, and answer needs a terminal to ask \(open.count == 1 ? "it" : "them"). Answer each with a flag of generate, or in the \"references\" of \(file):"]
+                console.error(lines: ["\(database.path): \(counted(open.count, "question")) open, and answer needs a terminal to ask \(open.count == 1 ? "it" : "them"). Answer each with a flag of generate, or in the \"references\" of \(file):"]
                     + open.map { finding in
                         let (flag, entry) = Self.suggestedAnswer(finding)
                         return "  - \(finding.location): --reference \(flag), or --not-reference \(shellWord(commandLineName(finding.table, finding.column))); or \(entry)"
@@ -115,7 +115,7 @@ extension MigrationKitCommand {
         static func stopped(skipped: Int, written: Int, file: String, console: Console) -> ExitStatus {
             console.printVerbatim("")
             let left = skipped == 0 ? "nothing left open" : "\(skipped) left open: run migrationkit answer again to answer \(skipped == 1 ? "it" : "them")"
-            console.print("\(written) answer\(written == 1 ? "" : "s") written to \(file); \(left). generate, audit and ConversionOptions.adopt read \(file).")
+            console.print("\(counted(written, "answer")) written to \(file); \(left). generate, audit and ConversionOptions.adopt read \(file).")
             return skipped == 0 ? .success : .failed
         }
 
@@ -148,7 +148,7 @@ extension MigrationKitCommand {
             var parents: [String: String] = [:]
             for (value, rows) in values {
                 asking: while true {
-                    console.write("    \(quoteIdentifier(type.name).visiblyEscaped()) = '\(value.visiblyEscaped())' (\(rows) row\(rows == 1 ? "" : "s")): parent TABLE[.COLUMN], or nothing to leave them as they are> ")
+                    console.write("    \(quoteIdentifier(type.name).visiblyEscaped()) = '\(value.visiblyEscaped())' (\(counted(rows, "row"))): parent TABLE[.COLUMN], or nothing to leave them as they are> ")
                     guard let line = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces) else { return nil }
                     if line.isEmpty { break asking }
                     switch Self.parent(line, schema: schema) {

@@ -42,7 +42,7 @@ extension MigrationKitCommand {
             let settings = try configuration.load()
             let diff = try SchemaDiff(from: from, to: to)
             if diff.ignored > 0 {
-                console.diagnostic("note: \(diff.ignored) change\(diff.ignored == 1 ? "" : "s") accepted by -- migrationkit:ignore lines \(diff.ignored == 1 ? "is" : "are") not counted.")
+                console.diagnostic("note: \(counted(diff.ignored, "change")) accepted by -- migrationkit:ignore lines \(diff.ignored == 1 ? "is" : "are") not counted.")
             }
             for ignore in diff.unusedIgnores {
                 console.diagnostic("note: \(ignore): the file makes no such change; remove the line.")

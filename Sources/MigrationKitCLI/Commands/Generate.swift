@@ -98,11 +98,11 @@ extension MigrationKitCommand {
                 if manual.isEmpty {
                     console.print("\(database.path): nothing to convert; the database is already sync-ready.")
                 } else if stale.isEmpty {
-                    console.print("\(database.path): nothing to convert; audit still reports \(manual.count) error\(manual.count == 1 ? "" : "s") the conversion does not fix:")
+                    console.print("\(database.path): nothing to convert; audit still reports \(counted(manual.count, "error")) the conversion does not fix:")
                     printFindings(manual, console)
                 } else {
                     // A relation an earlier conversion left behind: generate repairs it once told.
-                    console.print("\(database.path): nothing to convert, but \(stale.count) relation\(stale.count == 1 ? "" : "s") an earlier conversion left behind (audit: stale-reference); repair with --reference:")
+                    console.print("\(database.path): nothing to convert, but \(counted(stale.count, "relation")) an earlier conversion left behind (audit: stale-reference); repair with --reference:")
                     printFindings(stale, console)
                     // An answer of none is kept by a conversion; with none to run, it is not.
                     for finding in stale {
@@ -113,7 +113,7 @@ extension MigrationKitCommand {
                 return .success
             }
             for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
-                console.print("wrote \(path) (\(plan.tables.count) table\(plan.tables.count == 1 ? "" : "s"): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
+                console.print("wrote \(path) (\(counted(plan.tables.count, "table")): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
             }
             // A repair draws no key: it turns old ids into the keys the conversion gave, keys
             // back into old ids, or keys of one parent into another's.
@@ -125,7 +125,7 @@ extension MigrationKitCommand {
             } else {
                 console.print(Self.schemeLine(idScheme))
             }
-            console.print("size: \(estimate.rowsToCopy) row\(estimate.rowsToCopy == 1 ? "" : "s") to copy; \(database.path.visiblyEscaped()) is \(megabytes(estimate.fileSize)), about \(megabytes(estimate.expectedFileSize)) after; the conversion needs about \(megabytes(estimate.freeSpaceNeeded)) free")
+            console.print("size: \(counted(estimate.rowsToCopy, "row")) to copy; \(database.path.visiblyEscaped()) is \(megabytes(estimate.fileSize)), about \(megabytes(estimate.expectedFileSize)) after; the conversion needs about \(megabytes(estimate.freeSpaceNeeded)) free")
             printLeftToFix(manual, console)
             console.print(nextStep)
             return .success
@@ -182,7 +182,7 @@ extension MigrationKitCommand {
 
         private func printLeftToFix(_ manual: [Finding], _ console: Console) {
             guard !manual.isEmpty else { return }
-            console.print("after the conversion, audit will still report \(manual.count) error\(manual.count == 1 ? "" : "s") to fix by hand:")
+            console.print("after the conversion, audit will still report \(counted(manual.count, "error")) to fix by hand:")
             printFindings(manual, console)
         }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import MigrationKit
 import GRDB
+import MigrationKit
 import MigrationKitGRDB
 import MigrationKitSync
 
@@ -203,7 +203,7 @@ extension MigrationKitCommand {
             }
             console.print(applied.isEmpty
                 ? "\(database.path): up to date; nothing to rehearse."
-                : "Rehearsal on a copy: \(applied.count) migration\(applied.count == 1 ? "" : "s") applied and verified; \(database.path) was not changed.")
+                : "Rehearsal on a copy: \(counted(applied.count, "migration")) applied and verified; \(database.path) was not changed.")
             return .success
         }
 
@@ -257,7 +257,7 @@ extension MigrationKitCommand {
             if pending.isEmpty {
                 console.print("\(database.path): up to date; nothing would be applied.")
             } else {
-                console.print("Dry run: \(pending.count) migration\(pending.count == 1 ? "" : "s") would be applied; nothing was changed.")
+                console.print("Dry run: \(counted(pending.count, "migration")) would be applied; nothing was changed.")
             }
             return .success
         }

@@ -38,7 +38,7 @@ extension MigrationKitCommand {
             if rolledBack.isEmpty {
                 console.print("\(database.path): nothing rolled back (--steps 0).")
             } else {
-                console.print("\(database.path): \(rolledBack.count) migration\(rolledBack.count == 1 ? "" : "s") rolled back; verification passed.")
+                console.print("\(database.path): \(counted(rolledBack.count, "migration")) rolled back; verification passed.")
             }
             return .success
         }

@@ -31,7 +31,7 @@ struct BaselineOptions: ParsableArguments {
             throw ValidationError("cannot write the baseline \(path): \(error.localizedDescription)")
         }
         let count = AuditBaseline(report).findings.count
-        console.print("\(database): \(count) finding\(count == 1 ? "" : "s") recorded in \(path); audit --baseline \(shellWord(path)) now counts only new ones.")
+        console.print("\(database): \(counted(count, "finding")) recorded in \(path); audit --baseline \(shellWord(path)) now counts only new ones.")
         return true
     }
 
@@ -57,10 +57,10 @@ struct BaselineOptions: ParsableArguments {
         guard let accepted, let path = baseline else { return report }
         let (new, count, gone) = accepted.filter(report)
         if count > 0 {
-            console.diagnostic("note: \(count) finding\(count == 1 ? "" : "s") accepted by the baseline \(path) \(count == 1 ? "is" : "are") not counted.")
+            console.diagnostic("note: \(counted(count, "finding")) accepted by the baseline \(path) \(count == 1 ? "is" : "are") not counted.")
         }
         if !gone.isEmpty {
-            console.diagnostic("note: the baseline \(path) accepts \(gone.count) finding\(gone.count == 1 ? "" : "s") no longer found: \(gone.map(\.description).joined(separator: ", ")); record it again with --write-baseline \(shellWord(path)).")
+            console.diagnostic("note: the baseline \(path) accepts \(counted(gone.count, "finding")) no longer found: \(gone.map(\.description).joined(separator: ", ")); record it again with --write-baseline \(shellWord(path)).")
         }
         return new
     }

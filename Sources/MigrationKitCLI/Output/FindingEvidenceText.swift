@@ -13,7 +13,7 @@ extension Finding.Evidence {
         if distinctValues == 0 && rows == 0 {
             facts.append("no value to check it with")
         } else {
-            facts.append("\(distinctKeys) of \(distinctValues) distinct value\(distinctValues == 1 ? "" : "s") and \(rowsWithKeys) of \(rows) row\(rows == 1 ? "" : "s") read are keys of \(parentName)")
+            facts.append("\(distinctKeys) of \(counted(distinctValues, "distinct value")) and \(rowsWithKeys) of \(counted(rows, "row")) read are keys of \(parentName)")
         }
         if valuesAboveKeys > 0 {
             facts.append("\(valuesAboveKeys) value\(valuesAboveKeys == 1 ? " is" : "s are") above its largest key")

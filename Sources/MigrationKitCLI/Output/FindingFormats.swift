@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MigrationKit
 import MigrationKitGRDB
 import MigrationKitSync
 
@@ -60,7 +61,6 @@ extension Finding {
 
 /// `SUBJECT: VERDICT: 0 errors, 2 warnings, 0 infos[; N fixed by migrationkit generate].`
 private func summaryLine(_ report: AuditReport, subject: String, verdict: String) -> String {
-    func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     let counts = [counted(report.count(.error), "error"), counted(report.count(.warning), "warning"), counted(report.count(.info), "info")]
         .joined(separator: ", ")
     let fixable = report.findings.filter(\.autoFixable).count

@@ -19,7 +19,7 @@ package struct ConversionFileEdit: Equatable, Sendable, CustomStringConvertible 
     package var description: String {
         var parts = changed
         if removed > 0 {
-            parts.append("\(removed) statement\(removed == 1 ? "" : "s") generate wrote \(removed == 1 ? "is" : "are") gone: a check may no longer be made, or a step of the rebuild may be missing")
+            parts.append("\(counted(removed, "statement")) generate wrote \(removed == 1 ? "is" : "are") gone: a check may no longer be made, or a step of the rebuild may be missing")
         }
         return parts.joined(separator: "; ")
     }

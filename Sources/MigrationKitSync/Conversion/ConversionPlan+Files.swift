@@ -11,7 +11,7 @@ extension ConversionPlan {
             "-- migrate:up",
             ConversionFile.conversionDirective,
             "--",
-            commentSafe("-- \(identifier): makes \(tables.count) table\(tables.count == 1 ? "" : "s")\(Self.tableListHeading)\(commandLineOptions)):"),
+            commentSafe("-- \(identifier): makes \(counted(tables.count, "table"))\(Self.tableListHeading)\(commandLineOptions)):"),
         ]
         for table in tables {
             lines.append(commentSafe("--   \(quoteIdentifier(table.table)): \(table.reasons.joined(separator: "; "))."))

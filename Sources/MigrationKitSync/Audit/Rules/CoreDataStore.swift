@@ -33,9 +33,9 @@ extension SyncRule {
         let manyToMany = Set(candidates.filter { $0.coreDataEntity != nil }.map { $0.table.name.sqlFolded }).count
         let entities = Set(input.statistics.coreDataEntities.tables.keys).count
         // The entities are counted from Z_PRIMARYKEY's rows when they were read.
-        let counted = entities == 0 ? "" : entities == 1 ? "1 entity in " : "\(entities) entities in "
+        let inEntities = entities == 0 ? "" : counted(entities, "entity", "entities") + " in "
         return [rule.finding("Z_PRIMARYKEY", nil,
-            "a Core Data store: \(counted)\(entityTables.count) table\(entityTables.count == 1 ? "" : "s"), \(toOne) to-one and \(manyToMany) many-to-many relation\(manyToMany == 1 ? "" : "s") inferred from its conventions; each is asked about (undeclared-reference) until answered, and Core Data's bookkeeping (Z_PRIMARYKEY, Z_METADATA, Z_MODELCACHE, Z_ENT, Z_OPT) is left as it is.",
+            "a Core Data store: \(inEntities)\(counted(entityTables.count, "table")), \(toOne) to-one and \(counted(manyToMany, "many-to-many relation")) inferred from its conventions; each is asked about (undeclared-reference) until answered, and Core Data's bookkeeping (Z_PRIMARYKEY, Z_METADATA, Z_MODELCACHE, Z_ENT, Z_OPT) is left as it is.",
             fix: "pass the app's model, and its relations are taken from it with no question: --core-data-model Model.xcdatamodeld (audit and generate); or answer each question with --reference or the configuration's \"references\" (Guides/CoreData.md).")]
     }
 }

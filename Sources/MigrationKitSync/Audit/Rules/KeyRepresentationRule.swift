@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -31,7 +32,7 @@ extension SyncRule {
             guard column.uuidForms.count == 1, let (form, count) = column.uuidForms.first, form != expected else { return nil }
             let example = column.formExamples[form].map { " (\($0))" } ?? ""
             let what = parent.map { "references to \(quoteIdentifier($0)): \(count) stored as \(form.formName)" }
-                ?? "\(count) key\(count == 1 ? "" : "s") stored as \(form.formName)"
+                ?? "\(counted(count, "key")) stored as \(form.formName)"
             return rule.finding(column.table, column.column,
                 "\(what)\(example), but the app's client binds \(expected.formName) (keyRepresentation \"\(expected.rawValue)\"): it finds none of these rows.",
                 fix: "migrationkit generate rewrites them as \(expected.formName), with every reference to them; or, if the client binds \(form.formName), say so in .migrationkit.json: \"keyRepresentation\": \"\(form.rawValue)\" (for this table alone: \"tables\": { \(jsonString(parent ?? column.table)): { \"keyRepresentation\": \"\(form.rawValue)\" } }).")

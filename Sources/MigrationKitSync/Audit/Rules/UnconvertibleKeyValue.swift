@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -26,7 +27,7 @@ extension SyncRule {
             guard case .converted(let isKey) = column.role, column.unconvertibleCount > 0 else { return nil }
             let count = column.unconvertibleCount
             return rule.finding(column.table, column.column,
-                "\(count) value\(count == 1 ? "" : "s") cannot become a UUID with printf('%012x', …) (\(column.unconvertibleExamples)); \(isKey ? "keys" : "references") must be integers from 0 to 2^48 − 1\(isKey ? ", never NULL" : "").",
+                "\(counted(count, "value")) cannot become a UUID with printf('%012x', …) (\(column.unconvertibleExamples)); \(isKey ? "keys" : "references") must be integers from 0 to 2^48 − 1\(isKey ? ", never NULL" : "").",
                 fix: "correct these rows before converting, or convert with --id-scheme random, which maps every old value to a fresh UUID.")
         }
     }

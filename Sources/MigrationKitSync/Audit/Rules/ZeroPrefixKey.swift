@@ -1,3 +1,4 @@
+import MigrationKit
 import MigrationKitGRDB
 
 extension SyncRule {
@@ -28,7 +29,7 @@ extension SyncRule {
             let keys = column.rows - column.nulls
             let (table, key) = (quoteIdentifier(column.table), quoteIdentifier(column.column))
             return rule.finding(column.table, column.column,
-                "\(column.zeroPrefixKeys) of \(keys) key\(keys == 1 ? "" : "s") \(column.zeroPrefixKeys == 1 ? "has" : "have") the zero prefix \(ConversionSQL.zeroPrefix) of a deterministic conversion: another device that converted its own rows has the same keys for other rows, and CloudKit merges their records.",
+                "\(column.zeroPrefixKeys) of \(counted(keys, "key")) \(column.zeroPrefixKeys == 1 ? "has" : "have") the zero prefix \(ConversionSQL.zeroPrefix) of a deterministic conversion: another device that converted its own rows has the same keys for other rows, and CloudKit merges their records.",
                 fix: "convert with --id-scheme salted (the default). For keys already converted, before each device's first sync, in one transaction with PRAGMA defer_foreign_keys = ON: UPDATE \(table) SET \(key) = '<random prefix, 8-4-4-4->' || substr(\(key), 25) WHERE substr(\(key), 1, 24) = '\(ConversionSQL.zeroPrefix)', and the same, with the same prefix, for every column that references it (references declared ON UPDATE CASCADE follow by themselves).")
         }
     }

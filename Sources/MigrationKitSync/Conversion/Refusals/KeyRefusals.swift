@@ -68,7 +68,7 @@ extension ConversionRefusal {
         return input.convertedColumns.compactMap { column, _ in
             let count = column.unconvertibleCount
             guard count > 0 else { return nil }
-            return refusal.reason(column.table, "\(location(column)): \(count) value\(count == 1 ? "" : "s") printf('%012x', …) cannot carry (\(column.unconvertibleExamples)); correct them, or use \(input.option(.idScheme(.random))).")
+            return refusal.reason(column.table, "\(location(column)): \(counted(count, "value")) printf('%012x', …) cannot carry (\(column.unconvertibleExamples)); correct them, or use \(input.option(.idScheme(.random))).")
         }
     }
 
@@ -84,7 +84,7 @@ extension ConversionRefusal {
         guard input.options.idScheme == .random else { return [] }
         return input.convertedColumns.compactMap { column, isKey in
             guard isKey && column.nulls > 0 else { return nil }
-            return refusal.reason(column.table, "\(location(column)): \(column.nulls) NULL key\(column.nulls == 1 ? "" : "s"); give them values first.")
+            return refusal.reason(column.table, "\(location(column)): \(counted(column.nulls, "NULL key")); give them values first.")
         }
     }
 
