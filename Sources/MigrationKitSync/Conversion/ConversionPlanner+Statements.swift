@@ -3,7 +3,13 @@ import MigrationKitGRDB
 
 extension ConversionPlanner {
     /// The statements and checks that convert one component, in the order of the conversion
-    /// procedure (DESIGN.md, "The conversion"; the steps are numbered the same below).
+    /// procedure, whose steps are numbered the same below: 1. prechecks (the schema is the one
+    /// planned from, the data can be carried); 2. count the rows and references, to compare
+    /// after; 3. each table created anew from its own CREATE TABLE rewritten token by token;
+    /// 4. its rows copied with their rowids, keys and references converted; 5. the old table
+    /// dropped and the new one renamed to its name; 6. its indexes, triggers and views
+    /// recreated from their saved SQL; 7. before commit, every guarantee checked once
+    /// (``finalChecks(_:changes:schema:maps:)``). Guides/HowItWorks.md, "Converting", follows them.
     func componentPlan(_ component: [Change], changes: [String: Change], schema: DatabaseSchema, names: inout NameAllocator, recordsAnswers: Bool = false) throws -> ConversionPlan {
         var statements: [ConversionStatement] = []
         func add(_ comment: String?, _ sql: String) { statements.append(ConversionStatement(comment: comment, sql: sql)) }
