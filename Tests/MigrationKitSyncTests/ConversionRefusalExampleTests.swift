@@ -100,18 +100,4 @@ import Testing
         let rules = Set(SyncRule.all.map(\.id))
         #expect(ConversionRefusal.all.compactMap(\.auditRule).allSatisfy(rules.contains))
     }
-
-    /// The conversion's errors are read in apps: none names a command-line flag.
-    @Test(arguments: [
-        ConversionError.refused([]), .pending(files: [PendingConversion(path: "M/a.sql", tables: ["t"])]),
-        .pending(files: [PendingConversion(path: "M/a.sql", tables: []), PendingConversion(path: "M/b.sql", tables: ["u"])]),
-        .invalidReference(ColumnPath(table: "t", column: "c"), declared: nil, reason: "r"),
-        .invalidReference(ColumnPath(table: "t", column: "c"), declared: ReferenceDeclaration(table: "t", column: "c", parentTable: "p"), reason: "r"),
-        .invalidPolymorphicReference(PolymorphicReference(table: "t", column: "c", typeColumn: "k", parents: ["0": ColumnPath(table: "p", column: "id")]), reason: "r"),
-        .unknownTables(["a", "b"]), .noTransaction, .foreignKeysOn, .uuidFunctionMissing, .checkFailed(check: "c", table: "t"),
-        .notEnoughSpace(path: "a.sqlite", needed: 2, available: 1),
-    ])
-    func errorsNameNoFlag(_ error: ConversionError) {
-        #expect(!error.description.contains(" --"), "\(error.description)")
-    }
 }
