@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MigrationKit
 import MigrationKitGRDB
+import MigrationKitSync
 import MigrationKitTestSupport
 import Testing
 
@@ -151,24 +152,6 @@ import Testing
         #expect(fileBytes(db) == before)
     }
 
-    @Test func tablesLeftOutThatReferenceConvertedKeysAreRefused() throws {
-        let db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: Self.lists)
-        let result = run(["generate", "--db-path", db, "--output", directory.path("M"), "--exclude", "items"])
-        #expect(result.status == 1)
-        #expect(result.error.contains(#"- "items": left out of the conversion, but its foreign key ("listID") references "lists"."id", which is converted; include "items" or drop the reference."#))
-    }
-
-    @Test func ftsOnAConvertedContentRowidIsRefused() throws {
-        let db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: """
-            CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "body" TEXT);
-            CREATE VIRTUAL TABLE "notesSearch" USING fts5("body", content='notes', content_rowid='id');
-            """)
-        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
-        #expect(result.status == 1)
-        #expect(result.error.contains(#"- "notesSearch": a full-text index on content_rowid='id' of "notes", which becomes UUID text"#))
-    }
 
     @Test func neverOverwrites() throws {
         let db = directory.path("app.sqlite")
@@ -241,30 +224,9 @@ extension ConversionRefusalTests {
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT typeof(listID) FROM items") } == "integer")
     }
 
-    @Test func generatedColumnsComputedFromConvertedColumnsAreRefused() throws {
-        let db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: """
-            CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "doubled" INTEGER GENERATED ALWAYS AS ("id" * 2) VIRTUAL);
-            INSERT INTO "items" ("id") VALUES (10);
-            """)
-        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
-        #expect(result.status == 1)
-        #expect(result.error.contains(#"- "items": the generated column "doubled" is computed from "id", which becomes UUID text; its values would change."#))
-    }
 }
 
 extension ConversionRefusalTests {
-    @Test func multiColumnReferencesToAConvertedKeyAreRefused() throws {
-        let db = directory.path("app.sqlite")
-        try makeDatabase(at: db, sql: """
-            CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "version" INTEGER NOT NULL, UNIQUE ("id", "version"));
-            CREATE TABLE "snapshots" ("id" TEXT PRIMARY KEY NOT NULL, "listID" INTEGER, "listVersion" INTEGER,
-              FOREIGN KEY ("listID", "listVersion") REFERENCES "lists" ("id", "version") ON DELETE CASCADE);
-            """)
-        let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
-        #expect(result.status == 1)
-        #expect(result.error.contains(#"- "snapshots": its foreign key ("listID", "listVersion") references "lists" ("id", "version"), which includes the converted key "id"; the conversion rewrites single-column references only."#))
-    }
 
     /// A schema the rehearsal cannot even build (an index on a function only the app has) is a
     /// refusal with a reason, not a raw SQLite error.
@@ -314,5 +276,43 @@ extension ConversionRefusalTests {
         let result = run(["generate", "--db-path", db, "--output", directory.path("M")])
         #expect(result.status == 0)
         #expect(result.output.contains("[orphaned-rows] \"notes\".\"bookID\""))
+    }
+}
+
+extension ConversionRefusalTests {
+    /// Every refusal of the catalog, on its first refusing example: `generate` exits 1, writes
+    /// nothing, and prints each reason the planner gives, as `Guides/Refusals.md` shows them
+    /// (`RuleDocumentationTests` keeps that page equal to the planner's). One list of cases,
+    /// the catalog's, for the CLI, the library and the page.
+    @Test(arguments: ConversionRefusal.all.filter { !$0.refusingExamples.isEmpty }.map { $0.id })
+    func generatePrintsEveryCatalogRefusal(_ id: String) throws {
+        let refusal = try #require(ConversionRefusal.all.first { $0.id == id })
+        let example = try #require(refusal.refusingExamples.first)
+        let db = directory.path("\(id).sqlite")
+        try makeDatabase(at: db, sql: "PRAGMA foreign_keys = OFF;\n" + example)
+        var options = refusal.exampleOptions
+        options.optionNames = .commandLine
+        let expected = try DatabaseQueue(path: db).read { db -> [RefusalReason] in
+            do {
+                _ = try Conversion.propose(for: db, schema: SchemaIntrospector.read(db), options: options)
+                return []
+            } catch ConversionError.refused(let reasons) {
+                return reasons.filter { $0.refusal == id }
+            }
+        }
+        try #require(!expected.isEmpty, "\(id): its example is not refused")
+        var arguments = ["generate", "--db-path", db, "--output", directory.path("M-\(id)")]
+            + RuleDocumentation.commandLineArguments(refusal.exampleOptions).flatMap { $0.split(separator: " ").map(String.init) }
+        if refusal.exampleOptions.keyRepresentations.of("") == .blob {
+            let config = directory.path("\(id).json")
+            try Data(#"{"keyRepresentation": "blob"}"#.utf8).write(to: URL(fileURLWithPath: config))
+            arguments += ["--config", config]
+        }
+        let result = run(arguments)
+        #expect(result.status == 1, "\(id): \(result)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("M-\(id)")), "\(id): something was written")
+        for reason in expected {
+            #expect(result.error.contains("\n  - \(reason.message)\n"), "\(id): generate does not print \(reason.message)\n\(result.error)")
+        }
     }
 }

@@ -21,7 +21,22 @@ import Testing
 
     /// `Guides/Refusals.md`, from the ``ConversionRefusal`` catalog.
     @Test func refusalCatalogIsCurrent() throws {
-        try check("Refusals.md", RuleDocumentation.refusalCatalog(), in: Self.rulesDirectory.deletingLastPathComponent())
+        try check("Refusals.md", RuleDocumentation.refusalCatalog(messages: try Self.catalogMessages()), in: Self.rulesDirectory.deletingLastPathComponent())
+    }
+
+    /// By refusal id, the reasons of its kind the planner gives for its first refusing example,
+    /// with the example's options named as on the command line.
+    static func catalogMessages() throws -> [String: [String]] {
+        var messages: [String: [String]] = [:]
+        for refusal in ConversionRefusal.all {
+            guard let example = refusal.refusingExamples.first else { continue }
+            let directory = try TemporaryDirectory()
+            var options = refusal.exampleOptions
+            options.optionNames = .commandLine
+            let reasons = try ConversionRefusalExampleTests.refusals(try auditableDatabase(example, in: directory), options: options)
+            messages[refusal.id] = reasons.filter { $0.refusal == refusal.id }.map(\.message)
+        }
+        return messages
     }
 
     @Test func indexIsCurrent() throws {

@@ -115,7 +115,11 @@ package enum RuleDocumentation {
     }
 
     /// `Guides/Refusals.md`: every ``ConversionRefusal``, with its examples.
-    package static func refusalCatalog(_ refusals: [ConversionRefusal] = ConversionRefusal.all) -> String {
+    /// `Guides/Refusals.md`. `messages` are, by refusal id, the reasons `generate` gives for its
+    /// first refusing example (with the example's options): the page shows what a user reads,
+    /// and a change of wording shows in its diff. The tests compute them by planning each
+    /// example, and check that `generate` prints the same.
+    package static func refusalCatalog(_ refusals: [ConversionRefusal] = ConversionRefusal.all, messages: [String: [String]]) -> String {
         var text = """
             <!-- Generated from Sources/MigrationKitSync/Conversion/Refusals; edit the refusals, not this file. -->
             # What the conversion refuses
@@ -142,6 +146,9 @@ package enum RuleDocumentation {
             }
             let options = optionsLine(refusal.exampleOptions)
             text += "\nRefused\(options):\n" + sqlBlocks(refusal.refusingExamples)
+            if let said = messages[refusal.id], !said.isEmpty {
+                text += "\n`generate` says, of the first:\n\n```text\n" + said.map { "- \($0)\n" }.joined() + "```\n"
+            }
             text += "\nNot refused\(options):\n" + sqlBlocks(refusal.acceptedExamples)
         }
         return text
@@ -149,12 +156,20 @@ package enum RuleDocumentation {
 
     /// How the examples' options differ from the defaults, as `generate` spells them.
     private static func optionsLine(_ options: ConversionOptions) -> String {
+        let flags = commandLineArguments(options)
+        return flags.isEmpty ? "" : " (with `\(flags.joined(separator: " "))`)"
+    }
+
+    /// How an example's options differ from the defaults, as `generate`'s arguments: the scheme,
+    /// the orphan policy, `--drop-unique` and the tables left out (the options the catalog's
+    /// examples use, besides `keyRepresentation`, which only `.migrationkit.json` sets).
+    package static func commandLineArguments(_ options: ConversionOptions) -> [String] {
         var flags: [String] = []
         if options.idScheme != .salted { flags.append("--id-scheme \(options.idScheme.rawValue)") }
         if options.orphans != .refuse { flags.append("--orphans \(options.orphans.rawValue)") }
         if options.dropUnique { flags.append("--drop-unique") }
         flags += options.scope.excluded.sorted().map { "--exclude \($0)" }
-        return flags.isEmpty ? "" : " (with `\(flags.joined(separator: " "))`)"
+        return flags
     }
 
     /// Example scripts as SQL code blocks.
