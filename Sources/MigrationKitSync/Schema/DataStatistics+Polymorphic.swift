@@ -80,3 +80,33 @@ extension PolymorphicReference {
         return matches.count == 1 ? matches[0] : nil
     }
 }
+
+/// The rows of a polymorphic reference whose type no parent is listed for (and whose value is
+/// set): kept as they are, and reported, never left silently.
+package struct UnlistedTypes: Sendable, Equatable {
+    package let reference: PolymorphicReference
+    package let rows: Int
+    /// Their type values, as text (nil: NULL), in order.
+    package let typeValues: [String?]
+    /// The query that lists them.
+    package let listing: String
+
+    /// `1 row of "DownloadLog"."feedfile" is of a type no parent is listed for ("feedfile_type" 1) and keeps its value`.
+    package var sentence: String {
+        let values = typeValues.map { $0.map(quoteLiteral) ?? "NULL" }.joined(separator: ", ")
+        return "\(rows) \(rows == 1 ? "row" : "rows") of \(reference.columnPath) \(rows == 1 ? "is" : "are") of a type no parent is listed for (\(quoteIdentifier(reference.typeColumn)) \(values)) and \(rows == 1 ? "keeps its value" : "keep their values")"
+    }
+}
+
+extension DataStatistics {
+    /// The rows of a polymorphic reference whose type no parent is listed for and whose value
+    /// is set: they keep their values, and `generate` says so. Nil when there are none.
+    static func unlistedTypes(_ db: Database, _ reference: PolymorphicReference, withoutRowid: Bool) throws -> [UnlistedTypes] {
+        let condition = "\(quoteIdentifier(reference.column)) IS NOT NULL AND (\(reference.unlistedCondition()))"
+        let rows = try Row.fetchAll(db, sql: "SELECT CAST(\(quoteIdentifier(reference.typeColumn)) AS TEXT), count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(condition) GROUP BY 1 ORDER BY 1")
+        guard !rows.isEmpty else { return [] }
+        return [UnlistedTypes(
+            reference: reference, rows: rows.reduce(0) { $0 + ($1[1] as Int) }, typeValues: rows.map { $0[0] as String? },
+            listing: "SELECT \(withoutRowid ? "" : "rowid, ")* FROM \(quoteIdentifier(reference.table)) WHERE \(condition)")]
+    }
+}

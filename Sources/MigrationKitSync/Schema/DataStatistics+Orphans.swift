@@ -1,0 +1,89 @@
+import GRDB
+import GRDBSQLite
+import MigrationKit
+import MigrationKitGRDB
+
+/// Rows of one table whose foreign key refers to a missing parent.
+package struct OrphanCount: Sendable, Equatable {
+    package var table: String
+    package var parentTable: String
+    package var columns: [String]
+    package var count: Int
+    /// Up to five of their rowids (none for a WITHOUT ROWID table).
+    package var sampleRowids: [Int64]
+    /// For a relation the schema does not declare, its declaration: SQLite's foreign key check
+    /// does not list these rows.
+    package var declaration: ReferenceDeclaration? = nil
+    /// The value these rows hold when it looks like the app's "none" (no row): `0` or `-1`, or
+    /// one value in most of at least three rows; the usual cause of orphans in real apps.
+    package var noneCandidate: Int64? = nil
+
+    /// What these rows are, in the words the audit's finding (`orphaned-rows`) and the
+    /// conversion's refusal both use: `2 rows reference missing rows of "lists" through ("listID")`.
+    package var sentence: String {
+        let type = declaration?.selectedBy.map { " where \(quoteIdentifier($0.column)) is \(quoteLiteral($0.value))" } ?? ""
+        return "\(count) \(count == 1 ? "row references" : "rows reference") missing rows of \(quoteIdentifier(parentTable)) through (\(columnList(columns)))\(type)"
+    }
+
+    /// The query that lists these rows: SQLite's foreign key check, or for a relation the schema
+    /// does not declare (which that check cannot see), the rows its condition finds.
+    package var listing: String {
+        declaration.map { "SELECT rowid, * FROM \(quoteIdentifier($0.table)) WHERE \(ConversionSQL.missingParent($0))" }
+            ?? "PRAGMA foreign_key_check(\(quoteIdentifier(table)))"
+    }
+
+    /// `noneCandidate` from the commonest orphan value of a single-column reference and how
+    /// many rows hold it.
+    mutating func noteCommonest(_ value: Int64?, rows: Int) {
+        guard let value else { return }
+        if value == 0 || value == -1 || (count >= 3 && rows * 2 > count) { noneCandidate = value }
+    }
+}
+
+extension DataStatistics {
+    /// Rows of a relation declared for the conversion (``ReferenceDeclaration``) whose value is
+    /// no key of the parent (its none value aside): orphans that `PRAGMA foreign_key_check`
+    /// cannot see. Nil when there are none.
+    static func declaredOrphans(_ db: Database, _ declaration: ReferenceDeclaration, withoutRowid: Bool) throws -> OrphanCount? {
+        let condition = ConversionSQL.missingParent(declaration)
+        let table = quoteIdentifier(declaration.table)
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(condition)") ?? 0
+        guard count > 0 else { return nil }
+        let rowids = withoutRowid ? [] : try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(condition) ORDER BY rowid LIMIT \(sampleLimit)")
+        var orphans = OrphanCount(table: declaration.table, parentTable: declaration.parentTable, columns: [declaration.column], count: count, sampleRowids: rowids, declaration: declaration)
+        let commonest = try Row.fetchOne(db, sql: "SELECT \(quoteIdentifier(declaration.column)), count(*) FROM \(table) WHERE \(condition) GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
+        orphans.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
+        return orphans
+    }
+
+    /// `PRAGMA foreign_key_check(table)`, counted per foreign key. It reports violations
+    /// whether or not `PRAGMA foreign_keys` is on.
+    static func orphanCounts(_ db: Database, table: Table) throws -> [OrphanCount] {
+        var counts: [Int: OrphanCount] = [:]
+        let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check(\(quoteIdentifier(table.name)))")
+        while let row = try cursor.next() {
+            let id: Int = row[3]
+            let rowid: Int64? = row[1]
+            let foreignKey = id < table.foreignKeys.count ? table.foreignKeys[id] : nil  // fkid is foreign_key_list's id
+            var count = counts[id] ?? OrphanCount(
+                table: table.name, parentTable: row[2], columns: foreignKey?.columns ?? [], count: 0, sampleRowids: [])
+            count.count += 1
+            if let rowid, count.sampleRowids.count < sampleLimit { count.sampleRowids.append(rowid) }
+            counts[id] = count
+        }
+        // The commonest value of a single-column reference's orphans, for the hint that it may
+        // be the app's "none".
+        for id in counts.keys {
+            guard id < table.foreignKeys.count, table.foreignKeys[id].columns.count == 1, table.foreignKeys[id].parentColumns.count == 1 else { continue }
+            let foreignKey = table.foreignKeys[id]
+            let child = quoteIdentifier(table.name), column = quoteIdentifier(foreignKey.columns[0])
+            let commonest = try Row.fetchOne(db, sql: """
+                SELECT \(child).\(column), count(*) FROM \(child) WHERE \(child).\(column) IS NOT NULL AND NOT EXISTS \
+                (SELECT 1 FROM \(quoteIdentifier(foreignKey.parentTable)) AS p WHERE p.\(quoteIdentifier(foreignKey.parentColumns[0])) = \(child).\(column)) \
+                GROUP BY 1 ORDER BY 2 DESC LIMIT 1
+                """)
+            counts[id]?.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
+        }
+        return counts.keys.sorted().map { counts[$0]! }
+    }
+}
