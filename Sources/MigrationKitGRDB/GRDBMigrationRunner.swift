@@ -359,85 +359,7 @@ public struct GRDBMigrationRunner: Sendable {
         }
     }
 
-    // MARK: - Verifying
-
-    /// Runs the host's checks, or the defaults (quick_check; foreign_key_check and required
-    /// indexes), and throws the first failure.
-    public func runPostMigrationChecks(in reader: some DatabaseReader) throws {
-        try reader.read { db in try runPostMigrationChecks(db) }
-    }
-
-    /// Runs every check, not stopping at the first failure, and reports each one; for a
-    /// `verify` command. `additionalRequiredIndexes` are checked besides the verifier's own.
-    public func verificationReport(
-        in reader: some DatabaseReader,
-        additionalRequiredIndexes: [RequiredIndexSpec] = []
-    ) throws -> VerificationReport {
-        // Not `read`: it wraps the checks in a transaction whose COMMIT fails with
-        // SQLITE_CORRUPT after a damaged page was read, throwing the report away.
-        try reader.unsafeRead { db in
-            var checks: [VerificationReport.Check] = []
-            func run(_ name: String, _ body: (Database) throws -> Void) {
-                do {
-                    try body(db)
-                    checks.append(.init(name: name, failure: nil))
-                } catch {
-                    checks.append(.init(name: name, failure: concise(error)))
-                }
-            }
-            if let verifyIntegrity = integration.verifyIntegrity {
-                run("integrity (host)", verifyIntegrity)
-            } else {
-                run("quick_check", verifier.verifyIntegrity)
-            }
-            if let verifyPostMigration = integration.verifyPostMigration {
-                run("post-migration (host)", verifyPostMigration)
-            } else {
-                run("foreign_key_check", verifier.verifyForeignKeys)
-            }
-            // The host's post-migration check replaces the verifier's required indexes too;
-            // the ones asked for explicitly are checked either way.
-            let required = (integration.verifyPostMigration == nil ? verifier.requiredIndexes : []) + additionalRequiredIndexes
-            for spec in required {
-                run("index \(displayName(spec.index)) on \(displayName(spec.table))") { db in
-                    try GRDBMigrationVerifier(requiredIndexes: [spec]).verifyRequiredIndexes(db)
-                }
-            }
-            return VerificationReport(checks: checks)
-        }
-    }
-
-    // MARK: - Internals shared with rollback
-
-    func runPostMigrationChecks(_ db: Database, foreignKeysChecked: Bool = false) throws {
-        try checkIntegrity(db)
-        if let verifyPostMigration = integration.verifyPostMigration {
-            try verifyPostMigration(db)
-        } else {
-            if !foreignKeysChecked {
-                try verifier.verifyForeignKeys(db)
-            }
-            try verifier.verifyRequiredIndexes(db)
-        }
-    }
-
-    /// The integrity check that guards a migrate or rollback: a damaged file is refused before
-    /// anything is written to it.
-    func checkIntegrityBeforeChanges(_ db: Database) throws {
-        do {
-            try checkIntegrity(db)
-        } catch VerificationError.quickCheckFailed(let result) {
-            throw MigrationKitError.refusedDamagedDatabase(result: result)
-        }
-    }
-
-    func checkIntegrity(_ db: Database) throws {
-        if let verifyIntegrity = integration.verifyIntegrity {
-            try verifyIntegrity(db)
-        } else {
-            try verifier.verifyIntegrity(db)
-        }
-    }
+    // MARK: - One step
 
     /// Applies one step inside the transaction the migrator opened, records its checksum, and
     /// checks foreign keys before the migrator commits.
@@ -461,27 +383,4 @@ public struct GRDBMigrationRunner: Sendable {
                 identifier: step.identifier, direction: .apply, reason: concise(error), statement: failedStatement(of: error))
         }
     }
-}
-
-/// The outcome of every verification check, for reporting.
-public struct VerificationReport: Sendable, Equatable {
-    public struct Check: Sendable, Equatable {
-        /// What was checked, e.g. `quick_check` or `index "i" on "t"`.
-        public let name: String
-        /// Why it failed, or nil when it passed.
-        public let failure: String?
-
-        package init(name: String, failure: String?) {
-            self.name = name
-            self.failure = failure
-        }
-    }
-
-    public let checks: [Check]
-
-    package init(checks: [Check]) {
-        self.checks = checks
-    }
-
-    public var passed: Bool { checks.allSatisfy { $0.failure == nil } }
 }
