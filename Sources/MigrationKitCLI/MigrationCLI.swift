@@ -17,6 +17,8 @@ public enum MigrationCLI {
     }
 
     package static func run(host: MigrationCLIHost, arguments: [String], console: Console) -> Int32 {
+        // What the environment asks of the libraries, which read none themselves.
+        ToolEnvironment.adopt()
         // Help, version and usage errors: ArgumentParser's message, on standard output for
         // help (exit 0) and standard error for mistakes (exit 64).
         func report(_ error: Error) -> Int32 {

@@ -79,8 +79,7 @@ public func openDatabase(_ options: DatabaseConnectionOptions) throws -> Databas
     configuration.readonly = options.access == .readOnly
     configuration.busyMode = .timeout(options.busyTimeout)
     configuration.foreignKeysEnabled = true
-    let profiles = ProcessInfo.processInfo.environment["MIGRATIONKIT_PROFILE"] == "1"
-    let profiled: Database.TracingOptions = profiles ? .profile : []
+    let profiled: Database.TracingOptions = ProcessSeams.current.profilesStatements ? .profile : []
     let tracing = profiled.union(SignalPoint.isSet ? .statement : [])
     configuration.prepareDatabase { db in
         if let keyStatement { try db.execute(sql: keyStatement) }
@@ -321,13 +320,11 @@ package func databaseFilePath(_ db: Database) -> String? {
 }
 
 /// The bytes free for this process on the volume that holds `path`, or nil when it cannot be
-/// read. `MIGRATIONKIT_FREE_SPACE=<bytes>` in the environment stands for every volume's: the
-/// seam where the tests and the pages give a volume that lacks room.
+/// read. ``ProcessSeams/freeSpace``, when the tool sets it, stands for every volume's: the seam
+/// where the tests and the pages give a volume that lacks room.
 package func freeSpace(onVolumeOf path: String) -> Int? {
-    if let bytes = freeSpaceOverride { return bytes }
+    if let bytes = ProcessSeams.current.freeSpace { return bytes }
     let directory = (path as NSString).deletingLastPathComponent
     let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory.isEmpty ? "." : directory)
     return (attributes?[.systemFreeSize] as? NSNumber)?.intValue
 }
-
-private let freeSpaceOverride = ProcessInfo.processInfo.environment["MIGRATIONKIT_FREE_SPACE"].flatMap { Int($0) }

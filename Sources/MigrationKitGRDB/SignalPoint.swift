@@ -3,13 +3,14 @@ import Foundation
 /// A seam for the tests and pages that show what a signal does to a command: the moment is
 /// chosen by what the process has done, never by the clock.
 ///
-/// With `MIGRATIONKIT_AT=<text>` in its environment, the process writes
+/// With a target set (``ProcessSeams/signalPoint``, which the tool takes from `MIGRATIONKIT_AT=<text>`,
+/// `MIGRATIONKIT_AT_OCCURRENCE` and `MIGRATIONKIT_AT_SIGNAL`), the process writes
 /// `migrationkit: at <point>` on standard error when it reaches a point whose description
-/// contains `<text>` for the `MIGRATIONKIT_AT_OCCURRENCE`-th time (1 by default), then, when
-/// `MIGRATIONKIT_AT_SIGNAL` names one (`SIGINT`, `SIGTERM` or `SIGKILL`), raises that signal
-/// there: a real signal, delivered by the kernel at that exact point, as a Ctrl-C or a `kill`
-/// landing there would be. Without a signal the line alone says the moment has come (a test
-/// that holds a lock waits for it). Points:
+/// contains `<text>` for the `occurrence`-th time (1 by default), then, when a signal is named
+/// (`SIGINT`, `SIGTERM` or `SIGKILL`), raises that signal there: a real signal, delivered by
+/// the kernel at that exact point, as a Ctrl-C or a `kill` landing there would be. Without a
+/// signal the line alone says the moment has come (a test that holds a lock waits for it).
+/// Points:
 ///
 /// - `statement <its first line>`: a statement starts, on a connection ``openDatabase(_:)``
 ///   opened (SQLite's `SQLITE_TRACE_STMT`, once the statement runs; a trigger's program is
@@ -17,12 +18,24 @@ import Foundation
 /// - `backup started`, `backup step <n>`, `backup copied`: a copy made with SQLite's backup API
 ///   (``DatabaseCopy``), once its file exists, after each step of pages, and once it is whole.
 ///
-/// Without `MIGRATIONKIT_AT`, which no app sets, reaching a point costs a check of a constant.
+/// Without a target, which no app sets, reaching a point costs one look at the seams.
 package enum SignalPoint {
-    private struct Target {
+    /// Where to stop: the text a point's description contains, which time it is reached, and
+    /// the signal raised there, if any.
+    package struct Target: Sendable, Equatable {
         let text: String
         let occurrence: Int
         let signal: Int32?
+
+        /// Nil for an empty text. `signal` is `SIGINT`, `SIGTERM` or `SIGKILL` by name; any
+        /// other name raises none.
+        package init?(text: String, occurrence: Int = 1, signal: String? = nil) {
+            guard !text.isEmpty else { return nil }
+            let signals = ["SIGINT": SIGINT, "SIGTERM": SIGTERM, "SIGKILL": SIGKILL]
+            self.text = text
+            self.occurrence = occurrence
+            self.signal = signal.flatMap { signals[$0] }
+        }
     }
 
     private final class Seen: @unchecked Sendable {
@@ -30,18 +43,10 @@ package enum SignalPoint {
         var count = 0
     }
 
-    private static let target: Target? = {
-        let environment = ProcessInfo.processInfo.environment
-        guard let text = environment["MIGRATIONKIT_AT"], !text.isEmpty else { return nil }
-        let signals = ["SIGINT": SIGINT, "SIGTERM": SIGTERM, "SIGKILL": SIGKILL]
-        return Target(
-            text: text,
-            occurrence: environment["MIGRATIONKIT_AT_OCCURRENCE"].flatMap { Int($0) } ?? 1,
-            signal: environment["MIGRATIONKIT_AT_SIGNAL"].flatMap { signals[$0] })
-    }()
+    private static var target: Target? { ProcessSeams.current.signalPoint }
     private static let seen = Seen()
 
-    /// Whether the environment names a point: connections then trace their statements.
+    /// Whether a point is set: connections then trace their statements.
     package static var isSet: Bool { target != nil }
 
     /// The process has reached `point`.
