@@ -11,9 +11,9 @@ import MigrationKitGRDB
 ///   a signal at a chosen point (``SignalPoint``), for the tests and pages that show what a
 ///   signal does to a command.
 /// - `NO_COLOR`: no colour on a terminal (read by ``Console``).
-enum ToolEnvironment {
+package enum ToolEnvironment {
     /// The seams `environment` asks for.
-    static func seams(_ environment: [String: String]) -> ProcessSeams {
+    package static func seams(_ environment: [String: String]) -> ProcessSeams {
         ProcessSeams(
             profilesStatements: environment["MIGRATIONKIT_PROFILE"] == "1",
             freeSpace: environment["MIGRATIONKIT_FREE_SPACE"].flatMap { Int($0) },
@@ -25,7 +25,7 @@ enum ToolEnvironment {
     }
 
     /// Sets the process's seams from its environment, before a command runs.
-    static func adopt() {
+    package static func adopt() {
         ProcessSeams.current = seams(ProcessInfo.processInfo.environment)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import MigrationKitCLI
+import MigrationKitGRDB
 import MigrationKitTestSupport
 import Testing
 
@@ -54,5 +56,29 @@ import Testing
         #expect(folders.count > 10, "found only \(folders.sorted()) under Sources")
         #expect(folders.subtracting(drawn).isEmpty, "Guides/HowItWorks.md does not draw \(folders.subtracting(drawn).sorted())")
         #expect(drawn.subtracting(folders).isEmpty, "Guides/HowItWorks.md draws \(drawn.subtracting(folders).sorted()), which Sources does not have")
+    }
+
+    /// The libraries read no environment: an app's process must behave the same whatever its
+    /// environment holds. Only the CLI reads it, and passes what it says down (``ProcessSeams``).
+    @Test func onlyTheCLIReadsTheEnvironment() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        var readers: [String] = []
+        let walker = FileManager.default.enumerator(atPath: sources.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.hasPrefix("MigrationKitCLI/") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            if text.contains("processInfo.environment") || text.contains("getenv(") { readers.append(path) }
+        }
+        #expect(readers.isEmpty, "read the environment in MigrationKitCLI (ToolEnvironment) instead: \(readers.sorted())")
+    }
+
+    @Test func theToolsEnvironmentBecomesTheSeams() {
+        #expect(ToolEnvironment.seams([:]) == ProcessSeams())
+        let seams = ToolEnvironment.seams([
+            "MIGRATIONKIT_PROFILE": "1", "MIGRATIONKIT_FREE_SPACE": "4096",
+            "MIGRATIONKIT_AT": "backup step", "MIGRATIONKIT_AT_OCCURRENCE": "3", "MIGRATIONKIT_AT_SIGNAL": "SIGTERM",
+        ])
+        #expect(seams == ProcessSeams(profilesStatements: true, freeSpace: 4096, signalPoint: SignalPoint.Target(text: "backup step", occurrence: 3, signal: "SIGTERM")))
+        #expect(ToolEnvironment.seams(["MIGRATIONKIT_AT": ""]).signalPoint == nil)
     }
 }
