@@ -30,17 +30,20 @@ package func concise(_ error: Error) -> String {
 /// `MigrationKitError/failedStatement`, or the statement of a `DatabaseError`.
 package func failedStatement(of error: Error) -> String? {
     if let error = error as? MigrationKitError { return error.failedStatement }
-    if let error = error as? AssertionFailed { return firstStatement(error.error.sql) }
+    if let error = error as? CheckFailed { return firstStatement(error.error.sql) }
     return (error as? DatabaseError).flatMap { firstStatement($0.sql) }
 }
 
-/// A statement that asserts a named check inside a step's transaction failed: the step knew
-/// which check the statement asserts, so nothing reads the name back from the SQL. A step
-/// reports it through its `failedCheck` (`{ ($0 as? AssertionFailed)?.check }`).
-package struct AssertionFailed: Error, CustomStringConvertible {
+/// A named check that did not hold: a statement asserting it inside a step's transaction, or a
+/// query checking it before, failed. The one error for a failed check, whichever path ran it (a
+/// plan's values in the app, a frozen file through `migrate`): made in one place,
+/// ``recovering(_:from:_:)``, where the statement's check is known, so nothing reads a name back
+/// from SQL or an error message. A step reports it through its `failedCheck`
+/// (`{ ($0 as? CheckFailed)?.check }`), the runner's precheck by its name and SQLite's message.
+package struct CheckFailed: Error, CustomStringConvertible {
     /// The name of the check that does not hold.
     package let check: String
-    /// SQLite's error on the asserting statement.
+    /// SQLite's error on the statement or query.
     package let error: DatabaseError
 
     package init(check: String, error: DatabaseError) {
@@ -49,6 +52,19 @@ package struct AssertionFailed: Error, CustomStringConvertible {
     }
 
     package var description: String { "the check failed: \(check)" }
+
+    /// Runs `body`, the statement or query of check `check` (nil: of none): SQLite's error
+    /// with result code `code` is that check failing, and becomes ``CheckFailed``. An assertion
+    /// fails with `SQLITE_CONSTRAINT` (a NULL into a NOT NULL column); a query SQLite cannot run
+    /// (a table the check expects is missing) with `SQLITE_ERROR`. Any other error is thrown as
+    /// it is.
+    package static func recovering<T>(_ check: String?, from code: ResultCode, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where check != nil && error.resultCode == code {
+            throw CheckFailed(check: check!, error: error)
+        }
+    }
 }
 
 /// Whether `error` is one that MigrationKit's layers below the caller define
@@ -69,21 +85,6 @@ func sqliteMessage(_ error: DatabaseError) -> String {
 private func lacksUUIDFunction(_ error: DatabaseError) -> Bool {
     let message = (error.message ?? "").lowercased()
     return message == "no such function: uuid" || message == "unknown function: uuid()"
-}
-
-// MARK: - Prechecks
-
-/// A precheck SQLite could not run, as a line of `MigrationKitError/preconditionsFailed(identifier:failed:statement:)`:
-/// the check's name and SQLite's message. A precheck query `SELECT '<name>' WHERE NOT (…)` is
-/// shown by its name; any other query by its head.
-func failedPrecheck(_ error: DatabaseError) -> String {
-    let significant = SQLTokenizer.tokenize(firstStatement(error.sql) ?? "").lazy.filter { !$0.isTrivia }
-    if let select = significant.first, select.isKeyword("SELECT"),
-       let name = significant.dropFirst().first, name.kind == .string, let check = name.identifier
-    {
-        return "\(check): \(sqliteMessage(error))"
-    }
-    return concise(error)
 }
 
 // MARK: - Statements

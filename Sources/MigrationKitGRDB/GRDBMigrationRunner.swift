@@ -290,9 +290,12 @@ public struct GRDBMigrationRunner: Sendable {
         let failed: [String]
         do {
             failed = try precheck(db)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+        } catch let failure as CheckFailed {
+            // A named check's query: its name and SQLite's message.
             throw MigrationKitError.preconditionsFailed(
-                identifier: step.identifier, failed: [failedPrecheck(error)], statement: firstStatement(error.sql))
+                identifier: step.identifier, failed: ["\(failure.check): \(sqliteMessage(failure.error))"], statement: firstStatement(failure.error.sql))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            throw MigrationKitError.preconditionsFailed(identifier: step.identifier, failed: [concise(error)], statement: firstStatement(error.sql))
         }
         if !failed.isEmpty {
             throw MigrationKitError.preconditionsFailed(identifier: step.identifier, failed: failed)

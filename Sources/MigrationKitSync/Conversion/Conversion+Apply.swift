@@ -65,7 +65,13 @@ extension Conversion {
         // tables, so each sees the database as it is now.
         var failed: [RefusalReason] = []
         for plan in proposal.plans {
-            failed += try plan.failedPrechecks(db).map { ConversionRefusal.checkFailed.reason($0.table ?? "", $0.name) }
+            do {
+                failed += try plan.failedPrechecks(db).map { ConversionRefusal.checkFailed.reason($0.table ?? "", $0.name) }
+            } catch let failure as CheckFailed {
+                // A query that cannot run on the database the plan was just made from: SQLite's
+                // error, as it is.
+                throw failure.error
+            }
         }
         guard failed.isEmpty else { throw ConversionError.refused(failed) }
         try tracker?.checkpoint()
@@ -87,7 +93,7 @@ extension Conversion {
         for (index, plan) in proposal.plans.enumerated() {
             do {
                 try plan.execute(db, cacheSize: options.cacheSize, tracker: tracker, plan: index)
-            } catch let failure as AssertionFailed {
+            } catch let failure as CheckFailed {
                 let table = plan.statements.first { $0.check == failure.check }?.checkedTable
                 throw ConversionError.checkFailed(check: failure.check, table: table)
             }

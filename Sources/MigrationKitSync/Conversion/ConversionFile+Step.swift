@@ -44,27 +44,25 @@ extension SQLMigrationFiles.FileKind {
     public static func conversion(cacheSize: Int) -> SQLMigrationFiles.FileKind {
         SQLMigrationFiles.FileKind(directive: ConversionFile.conversionDirective, markers: ConversionFile.markers) { file in
             let sections = try ConversionFile.Sections(file)
-            let (queries, statements, estimate) = (sections.queries, sections.statements, sections.estimateInput)
+            let (queries, estimate) = (ConversionFile.precheckQueries(sections.queries), sections.estimateInput)
+            let statements = ConversionFile.statementValues(sections.statements)
             return MigrationStep(
                 identifier: file.identifier,
                 sourceFile: file.sourceFile,
                 checksum: file.checksum,
                 precheck: { db in
                     var failed: [String] = []
-                    let prechecks = try db.allStatements(sql: queries)
-                    while let statement = try prechecks.next() {
-                        failed += try String.fetchAll(statement)
+                    for query in queries {
+                        failed += try CheckFailed.recovering(query.check, from: .SQLITE_ERROR) { try String.fetchAll(db, sql: query.sql) }
                     }
                     // The room on the volume, once the data is known to convert.
                     return failed.isEmpty ? try ConversionFile.freeSpaceCheck(estimate, db) : failed
                 },
                 checksForeignKeys: true,
-                failedCheck: { error in (error as? DatabaseError).flatMap(ConversionFile.failedCheck) },
+                failedCheck: { ($0 as? CheckFailed)?.check },
                 apply: { db in
-                    try ConversionFile.withConversionPragmas(db, cacheSize: cacheSize) {
-                        guard StepFraction.isListened else { return try ConversionFile.execute(statements, db) }
-                        try ConversionFile.executeReportingProgress(statements, db)
-                    }
+                    guard StepFraction.isListened else { return try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize) }
+                    try ConversionFile.executeReportingProgress(statements, cacheSize: cacheSize, db)
                 },
                 rollback: file.rollback)
         }
@@ -129,33 +127,43 @@ extension ConversionFile {
         }
     }
 
-    /// The name of the in-transaction check that failed, when `error` is one: a statement
-    /// `INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>', NULL)` that the NOT
-    /// NULL constraint of `ok` refused. The name is the statement's first string literal.
-    static func failedCheck(_ error: DatabaseError) -> String? {
-        guard error.resultCode == .SQLITE_CONSTRAINT, error.message?.contains("\(ConversionCheck.table).ok") == true,
-              let sql = error.sql
+    /// A conversion file's precheck queries, each with the name of the check it makes when its
+    /// text says it (`SELECT '<name>' WHERE NOT (…)`, ``ConversionCheck/query``): a query
+    /// SQLite cannot run is that check failing (``CheckFailed``). The file's text is all there is
+    /// of its checks: read here, once, as the plan's values are made.
+    static func precheckQueries(_ text: String) -> [(check: String?, sql: String)] {
+        splitStatements(text).map { sql in
+            let words = SQLTokenizer.tokenize(sql).lazy.filter { !$0.isTrivia }
+            guard let select = words.first, select.isKeyword("SELECT"), let name = words.dropFirst().first, name.kind == .string
+            else { return (nil, sql) }
+            return (name.identifier, sql)
+        }
+    }
+
+    /// A conversion file's statements as the values a plan executes (``ConversionStatement``):
+    /// each assertion (`INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('<name>',
+    /// …)`, ``ConversionCheck/assertion``) with the name of its check, each copy with the table
+    /// it reads. Read once from the reviewed text, so that a file runs through the same executor
+    /// as the values (``ConversionStatement/execute(_:in:cacheSize:tracker:plan:ran:)``).
+    static func statementValues(_ text: String) -> [ConversionStatement] {
+        splitStatements(text).map { sql in
+            ConversionStatement(comment: nil, sql: sql, check: assertedCheck(sql), copiesRowsOf: copiedTable(sql))
+        }
+    }
+
+    /// The check an assertion inserts into ``ConversionCheck/table``: its first string literal.
+    static func assertedCheck(_ sql: String) -> String? {
+        let tokens = SQLTokenizer.tokenize(sql).filter { !$0.isTrivia }
+        guard tokens.count > 4, tokens[0].isKeyword("INSERT"), tokens[1].isKeyword("INTO"),
+              tokens.prefix(6).contains(where: { $0.identifier == ConversionCheck.table })
         else { return nil }
-        return SQLTokenizer.tokenize(sql).first { $0.kind == .string }?.identifier
+        return tokens.first { $0.kind == .string }?.identifier
     }
 
-    /// Executes a file's statements as one `execute`; one by one when one of them holds a
-    /// parent's new key to write in first (``NewKeyDefault``), which the statements before it
-    /// record.
-    static func execute(_ text: String, _ db: Database) throws {
-        guard NewKeyDefault.appears(in: text) else { return try db.execute(sql: text) }
-        for statement in splitStatements(text) {
-            try db.execute(sql: NewKeyDefault.resolved(statement, in: db))
-        }
-    }
-
-    /// Executes a file's statements one by one, telling the runner's progress how far it has
-    /// got (``StepFraction``): each copy weighs its table's rows, counted first, as in the app
-    /// (``ProgressTracker``). The same statements as one `execute`, in the same order.
-    static func executeReportingProgress(_ text: String, _ db: Database) throws {
-        let statements = splitStatements(text).map { sql in
-            ConversionStatement(comment: nil, sql: sql, check: nil, copiesRowsOf: copiedTable(sql))
-        }
+    /// Executes a file's statements, telling the runner's progress how far they have got
+    /// (``StepFraction``): each copy weighs its table's rows, counted first, as in the app
+    /// (``ProgressTracker``).
+    static func executeReportingProgress(_ statements: [ConversionStatement], cacheSize: Int, _ db: Database) throws {
         var rows: [String: Int] = [:]
         for table in statements.compactMap(\.copiesRowsOf) {
             rows[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table))") ?? 0
@@ -166,12 +174,7 @@ extension ConversionFile {
             tracker.advance(instructions)
             return tracker.fractionDone()
         }) {
-            for index in statements.indices {
-                try tracker.begin(plan: 0, statement: index)
-                try db.execute(sql: NewKeyDefault.resolved(statements[index].sql, in: db))
-                try tracker.end()
-                StepFraction.tick()
-            }
+            try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize, tracker: tracker, plan: 0, ran: { _ in StepFraction.tick() })
         }
     }
 

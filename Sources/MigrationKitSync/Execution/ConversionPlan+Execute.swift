@@ -2,17 +2,20 @@ import GRDB
 import MigrationKit
 import MigrationKitGRDB
 
-// Where a plan's steps run: the app's conversion (`Conversion.apply`) and the rehearsal on an
-// empty copy execute the step values here, in order; nothing they run is rendered to text and
-// read back. A frozen file (`migrationkit migrate`, or a file shipped in an app) runs as the
-// reviewed text instead, through `SQLMigrationFiles.FileKind.conversion`: the same statements,
-// the same checks and settings, read from the file.
+// Where a plan's steps run, whichever path brings them: the app's conversion
+// (`Conversion.apply`) and the rehearsal on an empty copy execute the step values; a frozen file
+// (`migrationkit migrate`, or a file shipped in an app) is read back into the same values
+// (`ConversionFile.statementValues`: the reviewed text, statement by statement, with the check
+// each asserts) and executed here too. One executor, one place a failed check is recovered.
 
 extension ConversionPlan {
     /// The prechecks that do not hold on `db`, in order; empty when all hold. Read-only: a
     /// refusal changes nothing.
+    /// A query SQLite cannot run is its check failing (``CheckFailed``).
     package func failedPrechecks(_ db: Database) throws -> [ConversionCheck] {
-        try prechecks.filter { try String.fetchOne(db, sql: $0.query) != nil }
+        try prechecks.filter { check in
+            try CheckFailed.recovering(check.name, from: .SQLITE_ERROR) { try String.fetchOne(db, sql: check.query) != nil }
+        }
     }
 
     /// Executes the plan's statements (``ConversionStatement/execute(_:in:)``) inside the
@@ -32,7 +35,7 @@ extension ConversionPlan {
             sourceFile: identifier,
             precheck: { db in try failedPrechecks(db).map(\.name) },
             checksForeignKeys: true,
-            failedCheck: { ($0 as? AssertionFailed)?.check },
+            failedCheck: { ($0 as? CheckFailed)?.check },
             apply: { db in
                 guard StepFraction.isListened, !statements.isEmpty else { return try execute(db) }
                 let run = StatementsRun()
@@ -56,7 +59,7 @@ extension ConversionStatement {
     /// Executes `statements` in order, inside the caller's transaction, with the conversion's
     /// settings (``ConversionFile/withConversionPragmas(_:_:)``), restored whatever happens: the
     /// one executor of rebuilds, the conversion's and the model's. A statement that asserts a
-    /// check (``check``) and fails throws `AssertionFailed` naming that check; an error the
+    /// check (``check``) and fails throws `CheckFailed` naming that check; an error the
     /// progress observer throws (`tracker`, following plan `plan`, whose ticks the caller
     /// gives SQLite's progress handler: `Conversion.apply` does for the whole conversion)
     /// interrupts SQLite and is thrown as it is; any other failure is SQLite's error. On any,
@@ -71,13 +74,12 @@ extension ConversionStatement {
             for (index, statement) in statements.enumerated() {
                 try tracker?.begin(plan: plan, statement: index)
                 do {
-                    // A converted reference's DEFAULT that is a parent's new key, written in now.
-                    try db.execute(sql: NewKeyDefault.resolved(statement.sql, in: db))
+                    try CheckFailed.recovering(statement.check, from: .SQLITE_CONSTRAINT) {
+                        // A converted reference's DEFAULT that is a parent's new key, written in now.
+                        try db.execute(sql: NewKeyDefault.resolved(statement.sql, in: db))
+                    }
                 } catch {
                     if let failure = tracker?.failure { throw failure }
-                    if let check = statement.check, let error = error as? DatabaseError, error.resultCode == .SQLITE_CONSTRAINT {
-                        throw AssertionFailed(check: check, error: error)
-                    }
                     throw error
                 }
                 try tracker?.end()
