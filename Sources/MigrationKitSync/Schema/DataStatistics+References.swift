@@ -59,6 +59,12 @@ extension DataStatistics {
                     if spread >= ReferenceValues.smallValues / 2 { fits.append((name, spread * keys.density, keys.count)) }
                 }
             }
+            // This orders parents before any lookup, by their key range alone (an estimate of
+            // the spread, ``KeyRange/estimatedSpread(upTo:)``), to choose which to look up;
+            // ``ReferenceSuggestions/reference(for:values:)`` ranks the evidence the lookups
+            // found. Two stages with what each knows, not one ranking written twice: the later
+            // rank's terms (the chance, the share of keys, the exact spread) are what the lookups
+            // find, so they cannot order the lookups.
             fits.sort { ($0.fit, $0.count, $0.name) > ($1.fit, $1.count, $1.name) }
             lookedUp.formUnion(fits.prefix(Self.fittingParents).map(\.name))
 

@@ -2,63 +2,20 @@ import GRDB
 import MigrationKit
 import MigrationKitGRDB
 
-/// What one integer column's values say about one table converted before (issue 21: a relation
-/// dismissed or not found at the conversion). Under the salted and deterministic schemes a key is
-/// `prefix || printf('%012x', old id)`, so an old id still names its row: the values sampled are
-/// looked up as the keys they would have become.
-package struct StaleReferenceValues: Sendable, Equatable {
-    package let table: String
-    package let column: String
-    /// The converted table, and its key column (text now).
-    package let parentTable: String
-    package let parentColumn: String
-    /// Distinct positive integers sampled (at most ``ReferenceValues/sampledValues`` of
-    /// ``ReferenceValues/sampledRows`` rows), and how many are old ids of existing rows.
-    package let sampled: Int
-    package let matched: Int
-    /// The largest value sampled.
-    package let largest: Int64
-    /// The parent's largest old id.
-    package let parentLargest: Int64
-    /// Values zero or below that are no old id of the parent (a "none" value such as 0 or -1),
-    /// and how many distinct values zero or below were sampled.
-    package let noneCandidates: [Int64]
-    package let nonPositive: Int
-    /// The parent's keys that carry an old id, and how many of them carry one up to ``largest``.
-    package let parentKeys: Int
-    package let keysUpToLargest: Int
-    /// How many of the distinct positive values are multiples of 5, and of 10 (``ReferenceValues/isRound``).
-    package var roundValues = 0
-    package var tens = 0
-
-    /// These values as the detection before a conversion reads a column's values
-    /// (``ReferenceValues``), the old ids standing for the keys they became: one engine decides
-    /// both. The keys' density is the parent's old ids over their range (ids an app numbered
-    /// from 1 are dense, and values among them prove nothing by chance alone).
-    var asReferenceValues: ReferenceValues {
-        let density = parentLargest > 0 ? min(1, Double(parentKeys) / Double(parentLargest)) : 1
-        var values = ReferenceValues(
-            table: table, column: column, parentTable: parentTable, sampled: sampled, matched: matched,
-            chance: ReferenceValues.chance(of: matched, in: sampled, atDensity: density),
-            noneCandidates: noneCandidates, nonPositive: nonPositive, nonPositiveKeys: 0, largest: largest,
-            parentKeys: parentKeys, keysUpToLargest: keysUpToLargest)
-        values.roundValues = roundValues
-        values.tens = tens
-        return values
-    }
-
-    /// Whether most of the values are old ids of existing rows: what any evidence needs.
-    package var mostAreOldIDs: Bool {
-        matched > 0 && matched * 2 >= sampled
-    }
-}
-
 extension DataStatistics {
     /// The values of every integer column that may hold old ids of a table converted before
-    /// (recorded in `migrationkit_key_prefixes`), looked up through each such table's key index:
-    /// the pairs where at least one value is an old id of an existing row. Bounded like
-    /// ``sampleReferenceValues(_:schema:scope:)``.
-    static func sampleStaleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [StaleReferenceValues] {
+    /// (recorded in `migrationkit_key_prefixes`; issue 21: a relation dismissed or not found at
+    /// the conversion), looked up through each such table's key index: the pairs where at least
+    /// one value is an old id of an existing row. Bounded like
+    /// ``sampleReferenceValues(_:schema:scope:coreData:)``.
+    ///
+    /// Under the salted and deterministic schemes a key is `prefix || printf('%012x', old id)`,
+    /// so an old id still names its row: the values are looked up as the keys they would have
+    /// become, and read as the detection before a conversion reads a column's values
+    /// (``ReferenceValues``, one engine for both), the old ids standing for the keys. The
+    /// parent's keys are its old ids, taken as filling `1…largest` (a ``KeyRange``): ids an app
+    /// numbered from 1 are dense there, and values among them prove nothing by chance alone.
+    static func sampleStaleReferenceValues(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [ReferenceValues] {
         let keys = try ConvertedKeys.read(db)
         var parents: [(table: Table, key: Column, largest: Int64, keys: Int)] = []
         for table in schema.tables(in: scope) {
@@ -78,7 +35,7 @@ extension DataStatistics {
         }
         guard !parents.isEmpty else { return [] }
 
-        var found: [StaleReferenceValues] = []
+        var found: [ReferenceValues] = []
         for (table, column) in schema.referenceCandidates() {
             let values = try sampledValues(db, of: column, in: table, integersOnly: true).compactMap { Int64.fromDatabaseValue($0) }
             let positive = values.filter { $0 > 0 }.sorted()
@@ -91,21 +48,25 @@ extension DataStatistics {
                 let matched = try countOldIDs(db, keys: keys, parent: parent.table, key: parent.key, among: inside)
                 guard matched > 0 else { continue }
                 let nones = try nonPositive.prefix(3).filter { try countOldIDs(db, keys: keys, parent: parent.table, key: parent.key, among: [$0]) == 0 }
+                // The parent's old ids, as the keys of a parent before a conversion are read.
+                let range = KeyRange(min: 1, max: parent.largest, count: parent.keys)
                 // The parent's keys up to the largest value: counted through the key index, or
                 // estimated from the old ids' range for a parent of many keys.
                 let upToLargest: Int
                 if parent.keys > exactRankLimit {
-                    upToLargest = Int(Double(parent.keys) * Double(min(largest, parent.largest)) / Double(max(parent.largest, 1)))
+                    upToLargest = Int(range.estimatedSpread(upTo: largest) * Double(range.count))
                 } else if let prefix = keys.derivation(of: parent.table.name)?.prefix, let last = keys.key(forLegacyID: min(largest, parent.largest), in: parent.table.name) {
                     upToLargest = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(parent.table.name)) WHERE \(quoteIdentifier(parent.key.name)) BETWEEN ? AND ?",
                                                    arguments: [prefix, last]) ?? 0
                 } else {
                     upToLargest = 0
                 }
-                var sample = StaleReferenceValues(
-                    table: table.name, column: column.name, parentTable: parent.table.name, parentColumn: parent.key.name,
-                    sampled: positive.count, matched: matched, largest: largest,
-                    parentLargest: parent.largest, noneCandidates: Array(nones), nonPositive: nonPositive.count,
+                // The density is the old ids' over their range, for the chance only: the keys'
+                // density around the values is not counted (``ReferenceValues/keyDensity`` 1).
+                var sample = ReferenceValues(
+                    table: table.name, column: column.name, parentTable: parent.table.name, sampled: positive.count, matched: matched,
+                    chance: ReferenceValues.chance(of: matched, in: positive.count, atDensity: range.density),
+                    noneCandidates: Array(nones), nonPositive: nonPositive.count, nonPositiveKeys: 0, largest: largest,
                     parentKeys: parent.keys, keysUpToLargest: upToLargest)
                 sample.roundValues = positive.count { $0 % 5 == 0 }
                 sample.tens = positive.count { $0 % 10 == 0 }

@@ -30,8 +30,9 @@ package struct DataStatistics: Sendable, Equatable {
     /// (``ReferenceRows``).
     package var referenceRows: [String: ReferenceRows] = [:]
     /// On a database converted before, what the values of the integer columns left as they were
-    /// say about the converted tables whose old ids they may hold (``StaleReferenceValues``).
-    package var staleReferenceValues: [StaleReferenceValues] = []
+    /// say about the converted tables whose old ids they may hold (``ReferenceValues``, as before a
+    /// conversion).
+    package var staleReferenceValues: [ReferenceValues] = []
     /// The columns asked about whose type column splits them between parents, by column key:
     /// the answer with a parent per type the values suggest (``PolymorphicReference/suggested(_:schema:for:)``).
     package var polymorphicSuggestions: [String: PolymorphicReference] = [:]

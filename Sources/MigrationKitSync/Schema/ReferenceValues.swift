@@ -3,7 +3,9 @@ import Foundation
 import MigrationKitGRDB
 
 /// What one candidate column's values say about one possible parent (gathered by
-/// ``DataStatistics``).
+/// ``DataStatistics``): the one type for a column's evidence from its values, before a
+/// conversion (its integers against a parent's keys) and after one (its integers against the
+/// old ids a converted parent's keys carry).
 package struct ReferenceValues: Sendable, Equatable {
     /// How many rows of the column are read at most.
     package static let sampledRows = 20_000
@@ -45,9 +47,16 @@ package struct ReferenceValues: Sendable, Equatable {
     /// Keys fill less than this share of `1…max` to be sparse for their size.
     package static let sparseKeys = 0.1
 
+    /// Whether most of the values are keys of the parent: what any evidence from values needs
+    /// (old rows may point at deleted parents), and, after a conversion, what any evidence at
+    /// all needs (most values old ids of existing rows).
+    package var mostAreKeys: Bool {
+        matched > 0 && matched * 2 >= sampled
+    }
+
     /// Whether the values alone show a reference.
     package var isEvidence: Bool {
-        matched > 0 && matched * 2 >= sampled && chance <= 1e-6
+        mostAreKeys && chance <= 1e-6
     }
 
     /// How far the values reach into the parent's keys: the share of its keys that are at most
@@ -73,7 +82,7 @@ package struct ReferenceValues: Sendable, Equatable {
     /// A single value is evidence only beside a name that says it holds an id: alone, it is the
     /// shape of a constant, a flag or a default (on the relations corpus, 12 such columns for
     /// none that is a reference). The same measure reads the old ids a column still holds after
-    /// a conversion (``StaleReferenceValues/asReferenceValues``).
+    /// a conversion (``DataStatistics/sampleStaleReferenceValues(_:schema:scope:)``).
     package func isContained(namesAnID: Bool) -> Bool {
         sampled >= (namesAnID ? 1 : 2) && matched * 10 >= sampled * 9 && spread > Self.smallValues && hasNoneValuesOnly
             && (matched == sampled || keyDensity >= 0.95 || fitsBeyondChance)

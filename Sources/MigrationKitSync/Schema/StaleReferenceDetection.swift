@@ -8,8 +8,8 @@ import MigrationKitGRDB
 ///
 /// Decided as ``ImpliedReference`` decides before the conversion, against the converted tables
 /// recorded in `migrationkit_key_prefixes`: a trigger that ties the column to the table's key, a
-/// name that names the table (``ParentNames``), or the values (``StaleReferenceValues/isEvidence``;
-/// or, as a question, ``StaleReferenceValues/isContained(namesAnID:)``, the measure that asked about such a
+/// name that names the table (``ParentNames``), or the values (``ReferenceValues/isEvidence``;
+/// or, as a question, ``ReferenceValues/isContained(namesAnID:)``, the measure that asked about such a
 /// column before the conversion, so that one dismissed then is found again).
 /// Whatever the evidence, most distinct values sampled must be old ids of existing rows.
 package struct StaleReference: Sendable, Equatable {
@@ -19,7 +19,7 @@ package struct StaleReference: Sendable, Equatable {
     package let parentColumn: String
     /// Why, strongest first.
     package let evidence: [ImpliedReference.Evidence]
-    package let values: StaleReferenceValues
+    package let values: ReferenceValues
 
     /// The `--reference` that repairs it.
     var declaration: ReferenceDeclaration {
@@ -34,25 +34,26 @@ extension DatabaseSchema {
     /// converted tables' keys as they were (integers), their old ids standing for their keys. A
     /// column the conversion would not have asked about (a boolean `is_admin` beside `users`)
     /// is not flagged after it either.
-    package func staleReferences(in scope: ConversionScope, values: [StaleReferenceValues]) -> [StaleReference] {
+    package func staleReferences(in scope: ConversionScope, values: [ReferenceValues]) -> [StaleReference] {
         // Whatever the evidence, most distinct values sampled must be old ids of existing rows.
-        let candidates = values.filter(\.mostAreOldIDs)
+        let candidates = values.filter(\.mostAreKeys)
         guard !candidates.isEmpty else { return [] }
         let converted = Set(candidates.map { $0.parentTable.sqlFolded })
         let before = withIntegerKeys(of: converted)
         let suggestions = ReferenceSuggestions(before, scope: scope)
-        var samples: [String: [String: StaleReferenceValues]] = [:]
+        var samples: [String: [String: ReferenceValues]] = [:]
         for sample in candidates {
             samples[Self.columnKey(sample.table, sample.column), default: [:]][sample.parentTable.sqlFolded] = sample
         }
         var found: [StaleReference] = []
         for candidate in before.candidateColumns() where !candidate.isKey {
             guard let byParent = samples[Self.columnKey(candidate.table.name, candidate.column.name)] else { continue }
-            guard let reference = suggestions.reference(for: candidate, values: byParent.mapValues(\.asReferenceValues)),
+            guard let reference = suggestions.reference(for: candidate, values: byParent),
                   let sample = byParent[reference.parentTable.sqlFolded]
             else { continue }
+            // The parent's key in the schema before: the converted key.
             found.append(StaleReference(
-                table: sample.table, column: sample.column, parentTable: sample.parentTable, parentColumn: sample.parentColumn,
+                table: sample.table, column: sample.column, parentTable: sample.parentTable, parentColumn: reference.parentColumn,
                 evidence: reference.evidence, values: sample))
         }
         return found.sorted { ($0.table, $0.column) < ($1.table, $1.column) }
