@@ -85,7 +85,7 @@ extension ConversionPlanner {
                 for foreignKey in change.table.foreignKeys where prechecksOrphans(through: foreignKey, of: change.table) {
                     checks.append(ConversionCheck(
                         name: ConversionCheck.orphanCheckPrefix + "\(table) references a missing row of \(quoteIdentifier(foreignKey.parentTable)) through (\(columnList(foreignKey.columns))), which is NOT NULL and cannot become NULL",
-                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(orphanCondition(foreignKey, of: change.table, schema: schema)))", table: change.table.name))
+                        condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE \(foreignKey.orphanCondition(in: schema)))", table: change.table.name))
                 }
             }
         }

@@ -5,7 +5,8 @@ import MigrationKitGRDB
 /// says whether the conversion refuses them (its prechecks), sets their references to NULL or
 /// deletes them (statements that run first in the transaction, before the rows are counted, so
 /// that the checks before commit hold the conversion to every row that remains). Where a
-/// policy cannot be followed is in the refusal catalog (`OrphanRefusals.swift`).
+/// policy cannot be followed is in the refusal catalog (`OrphanRefusals.swift`). Orphans are
+/// found by one predicate, ``DatabaseSchema/ForeignKey/orphanCondition(in:)``.
 extension ConversionPlanner {
     /// Whether the prechecks look for orphans through `foreignKey`: always when refusing them,
     /// for a NOT NULL reference when setting them to NULL, never when deleting them.
@@ -27,7 +28,7 @@ extension ConversionPlanner {
             return rebuilt.flatMap { change in
                 change.table.foreignKeys.filter { !prechecksOrphans(through: $0, of: change.table) }.map { foreignKey in
                     let assignments = foreignKey.columns.map { "\(quoteIdentifier($0)) = NULL" }.joined(separator: ", ")
-                    return "UPDATE \(quoteIdentifier(change.table.name)) SET \(assignments) WHERE \(orphanCondition(foreignKey, of: change.table, schema: schema));"
+                    return "UPDATE \(quoteIdentifier(change.table.name)) SET \(assignments) WHERE \(foreignKey.orphanCondition(in: schema));"
                 }
             }
         case .delete:
@@ -38,7 +39,7 @@ extension ConversionPlanner {
                 let table = change.table
                 guard !table.foreignKeys.isEmpty else { return nil }
                 let name = quoteIdentifier(table.name)
-                let orphaned = ConversionSQL.joined(table.foreignKeys.map { "(\(orphanCondition($0, of: table, schema: schema)))" }, by: "OR")
+                let orphaned = ConversionSQL.joined(table.foreignKeys.map { "(\($0.orphanCondition(in: schema)))" }, by: "OR")
                 let selfReferences = table.foreignKeys.filter { $0.parentTable.sqlFolded == table.name.sqlFolded && !$0.parentColumns.isEmpty }
                 guard !selfReferences.isEmpty, let rowid = table.rowidName else {
                     return "DELETE FROM \(name) WHERE \(orphaned);"
@@ -54,20 +55,6 @@ extension ConversionPlanner {
                     + descendants.joined(separator: " UNION ") + ") SELECT \"id\" FROM \(doomed));"
             }
         }
-    }
-
-    /// True for a row of `table` that `foreignKey` finds no parent row for, as
-    /// `PRAGMA foreign_key_check` counts it: every column set, and no parent row with those
-    /// values (a relation declared with `--reference`: its none value aside). A parent the
-    /// schema does not have, or whose key cannot be resolved, has no row.
-    func orphanCondition(_ foreignKey: ForeignKey, of table: Table, schema: DatabaseSchema) -> String {
-        if let declaration = foreignKey.declaration { return ConversionSQL.missingParent(declaration) }
-        let columns = foreignKey.columns.map { "\(quoteIdentifier(table.name)).\(quoteIdentifier($0))" }
-        let set = ConversionSQL.joined(columns.map { "\($0) IS NOT NULL" }, by: "AND")
-        guard schema.table(foreignKey.parentTable) != nil, foreignKey.parentColumns.count == columns.count else { return set }
-        let parent = quoteIdentifier("migrationkit_parent")
-        let match = zip(foreignKey.parentColumns, columns).map { "\(parent).\(quoteIdentifier($0)) = \($1)" }.joined(separator: " AND ")
-        return "\(set) AND NOT EXISTS (SELECT 1 FROM \(quoteIdentifier(foreignKey.parentTable)) AS \(parent) WHERE \(match))"
     }
 
     /// The rebuilt tables, each after every other rebuilt table it references; nil when

@@ -44,8 +44,9 @@ extension DataStatistics {
     /// Rows of a relation declared for the conversion (``ReferenceDeclaration``) whose value is
     /// no key of the parent (its none value aside): orphans that `PRAGMA foreign_key_check`
     /// cannot see. Nil when there are none.
-    static func declaredOrphans(_ db: Database, _ declaration: ReferenceDeclaration, withoutRowid: Bool) throws -> OrphanCount? {
-        let condition = ConversionSQL.missingParent(declaration)
+    static func declaredOrphans(_ db: Database, _ foreignKey: ForeignKey, schema: DatabaseSchema, withoutRowid: Bool) throws -> OrphanCount? {
+        guard let declaration = foreignKey.declaration else { return nil }
+        let condition = foreignKey.orphanCondition(in: schema)
         let table = quoteIdentifier(declaration.table)
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(condition)") ?? 0
         guard count > 0 else { return nil }
@@ -58,7 +59,7 @@ extension DataStatistics {
 
     /// `PRAGMA foreign_key_check(table)`, counted per foreign key. It reports violations
     /// whether or not `PRAGMA foreign_keys` is on.
-    static func orphanCounts(_ db: Database, table: Table) throws -> [OrphanCount] {
+    static func orphanCounts(_ db: Database, table: Table, schema: DatabaseSchema) throws -> [OrphanCount] {
         var counts: [Int: OrphanCount] = [:]
         let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check(\(quoteIdentifier(table.name)))")
         while let row = try cursor.next() {
@@ -73,17 +74,29 @@ extension DataStatistics {
         }
         // The commonest value of a single-column reference's orphans, for the hint that it may
         // be the app's "none".
-        for id in counts.keys {
-            guard id < table.foreignKeys.count, table.foreignKeys[id].columns.count == 1, table.foreignKeys[id].parentColumns.count == 1 else { continue }
+        for id in counts.keys.sorted() {
+            guard id < table.foreignKeys.count else { continue }
             let foreignKey = table.foreignKeys[id]
-            let child = quoteIdentifier(table.name), column = quoteIdentifier(foreignKey.columns[0])
+            // SQLite counts every row whose key is set when the parent table does not exist,
+            // and cannot say which are orphans: a reference to a missing table, not orphans.
+            if schema.table(foreignKey.parentTable) == nil {
+                throw UncheckableForeignKeys(message: "no such table: \(foreignKey.parentTable)")
+            }
+            guard foreignKey.columns.count == 1, foreignKey.parentColumns.count == 1 else { continue }
+            let column = "\(quoteIdentifier(table.name)).\(quoteIdentifier(foreignKey.columns[0]))"
             let commonest = try Row.fetchOne(db, sql: """
-                SELECT \(child).\(column), count(*) FROM \(child) WHERE \(child).\(column) IS NOT NULL AND NOT EXISTS \
-                (SELECT 1 FROM \(quoteIdentifier(foreignKey.parentTable)) AS p WHERE p.\(quoteIdentifier(foreignKey.parentColumns[0])) = \(child).\(column)) \
+                SELECT \(column), count(*) FROM \(quoteIdentifier(table.name)) WHERE \(foreignKey.orphanCondition(in: schema)) \
                 GROUP BY 1 ORDER BY 2 DESC LIMIT 1
                 """)
             counts[id]?.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
         }
         return counts.keys.sorted().map { counts[$0]! }
     }
+}
+
+/// Why SQLite cannot check a table's foreign keys, when its check runs but cannot be trusted
+/// (a parent table that does not exist); an error of the check itself says it otherwise
+/// ("foreign key mismatch"). ``DataStatistics/uncheckableForeignKeys`` holds the message.
+struct UncheckableForeignKeys: Error {
+    let message: String
 }

@@ -98,12 +98,14 @@ extension DataStatistics {
         var uncheckable: [String: String] = [:]
         for table in schema.tables(in: scope) where !table.foreignKeys.isEmpty {
             do {
-                orphans += try orphanCounts(db, table: table)
+                orphans += try orphanCounts(db, table: table, schema: schema)
             } catch let error as DatabaseError {
                 uncheckable[table.name] = error.message ?? "\(error)"
+            } catch let error as UncheckableForeignKeys {
+                uncheckable[table.name] = error.message
             }
             for foreignKey in table.foreignKeys {
-                if let declaration = foreignKey.declaration, let count = try declaredOrphans(db, declaration, withoutRowid: table.isWithoutRowid) {
+                if let count = try declaredOrphans(db, foreignKey, schema: schema, withoutRowid: table.isWithoutRowid) {
                     orphans.append(count)
                 }
             }
