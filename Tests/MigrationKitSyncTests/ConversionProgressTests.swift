@@ -249,7 +249,7 @@ import Testing
         let queue = try DatabaseQueue()
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA cache_size = -1234")
-            let during = try ConversionFile.withConversionPragmas(db, cacheSize: 2 << 20) {
+            let during = try ConversionStatement.withConversionPragmas(db, cacheSize: 2 << 20) {
                 try Int.fetchOne(db, sql: "PRAGMA cache_size")
             }
             #expect(during == -2048)

@@ -187,17 +187,4 @@ extension ConversionFile {
         else { return nil }
         return tokens[source - 2].identifier
     }
-
-    /// Runs `body` with the pragmas of a conversion, restored afterwards whatever happens
-    /// (``withSettings(_:in:_:)``, the one place settings are restored).
-    /// - `cache_size`: `cacheSize` bytes (``ConversionOptions/cacheSize``; SQLite takes a
-    ///   negative number of KiB). Fresh keys in random order thrash a small cache; keys in order
-    ///   do not (Guides/ConvertingInTheApp.md has the figures).
-    /// - `secure_delete` off: Debian's SQLite zeroes every page it frees, which makes dropping
-    ///   the old tables several times slower; their data lives on in the new tables.
-    /// - `legacy_alter_table`: the statements turn it on around their renames and off after;
-    ///   listed here so that a failure between the two leaves it as it was.
-    static func withConversionPragmas<T>(_ db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, _ body: () throws -> T) throws -> T {
-        try withSettings(["cache_size": "\(-max(cacheSize / 1024, 1))", "secure_delete": "OFF", "legacy_alter_table": "OFF"], in: db, body)
-    }
 }

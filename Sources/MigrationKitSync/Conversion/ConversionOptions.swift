@@ -183,7 +183,7 @@ enum ConversionSQL {
     /// 0…2^48 - 1, which twelve hexadecimal digits do not carry. For a converted foreign key's
     /// DEFAULT (with the zero prefix) and for ``ConvertedKeys``.
     static func printfKey(prefix: String, _ value: Int64) -> String? {
-        guard value >= 0, value < deterministicLimit else { return nil }
+        guard value >= 0, value < printfLimit else { return nil }
         let hex = String(value, radix: 16)
         return prefix + String(repeating: "0", count: 12 - hex.count) + hex
     }
@@ -203,15 +203,17 @@ enum ConversionSQL {
         "(SELECT \"prefix\" FROM \(quoteIdentifier(keyPrefixesTableName)) WHERE \"table\" = \(literal(table)))"
     }
 
-    /// 2^48: twelve hexadecimal digits.
-    static let deterministicLimit: Int64 = 1 << 48
+    /// 2^48: the ids `printf('%012x', id)` carries in twelve hexadecimal digits, `0 ..< 2^48`,
+    /// under the salted and the deterministic schemes alike (both write the old id after a
+    /// prefix).
+    static let printfLimit: Int64 = 1 << 48
 
     /// SQL that is true for a value of `column` the deterministic scheme cannot carry: not an
     /// integer, negative, or ≥ 2^48. NULL counts when `nullAllowed` is false (a key).
     /// A declared reference's none value (``ReferenceDeclaration/NoneValue``) is carried as NULL
     /// or as it is, never through printf: it does not count.
     static func cannotCarry(_ column: String, nullAllowed: Bool, none: Int64? = nil) -> String {
-        let condition = "typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(deterministicLimit)"
+        let condition = "typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) >= \(printfLimit)"
         let exemption = none.map { " AND \(column) IS NOT \($0)" } ?? ""
         return nullAllowed ? "\(column) IS NOT NULL\(exemption) AND (\(condition))" : condition
     }

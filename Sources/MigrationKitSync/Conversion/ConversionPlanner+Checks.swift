@@ -183,7 +183,7 @@ extension ConversionPlanner {
                 if options.idScheme.isPrintf, let rowid = change.table.rowidName {
                     // Only a rowid out of printf's range draws its key from uuid(); CASE reads no
                     // more of the row for the others (an AND would).
-                    terms.append("total(CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.deterministicLimit - 1) THEN 0 ELSE \(notLowercase36(key)) END) = 0")
+                    terms.append("total(CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.printfLimit - 1) THEN 0 ELSE \(notLowercase36(key)) END) = 0")
                     parts.append("its keys drawn by uuid() are lowercase text of 36 characters")
                 } else {
                     terms.append("total(\(notLowercase36(key))) = 0")

@@ -70,7 +70,7 @@ extension ConversionPlanner {
     /// ever inserted explicitly) and a table without rowids get a fresh UUID.
     func addedKey(of table: Table, rowid: String?) -> String {
         guard let rowid, let prefix = prefix(of: table.name) else { return freshKey }
-        return "CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.deterministicLimit - 1) THEN \(ConversionSQL.printfUUID(prefix: prefix, rowid)) ELSE \(freshKey) END"
+        return "CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.printfLimit - 1) THEN \(ConversionSQL.printfUUID(prefix: prefix, rowid)) ELSE \(freshKey) END"
     }
 
     /// The prefix of the keys of `table` as SQL under the printf schemes, nil under random.

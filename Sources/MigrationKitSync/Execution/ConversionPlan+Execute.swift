@@ -57,7 +57,7 @@ private final class StatementsRun {
 
 extension ConversionStatement {
     /// Executes `statements` in order, inside the caller's transaction, with the conversion's
-    /// settings (``ConversionFile/withConversionPragmas(_:_:)``), restored whatever happens: the
+    /// settings (``withConversionPragmas(_:cacheSize:_:)``), restored whatever happens: the
     /// one executor of rebuilds, the conversion's and the model's. A statement that asserts a
     /// check (``check``) and fails throws `CheckFailed` naming that check; an error the
     /// progress observer throws (`tracker`, following plan `plan`, whose ticks the caller
@@ -70,7 +70,7 @@ extension ConversionStatement {
         _ statements: [ConversionStatement], in db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize,
         tracker: ProgressTracker? = nil, plan: Int = 0, ran: ((Int) -> Void)? = nil
     ) throws {
-        try ConversionFile.withConversionPragmas(db, cacheSize: cacheSize) {
+        try withConversionPragmas(db, cacheSize: cacheSize) {
             for (index, statement) in statements.enumerated() {
                 try tracker?.begin(plan: plan, statement: index)
                 do {
@@ -86,5 +86,18 @@ extension ConversionStatement {
                 ran?(index + 1)
             }
         }
+    }
+
+    /// Runs `body` with the pragmas of a conversion, restored afterwards whatever happens
+    /// (``withSettings(_:in:_:)``, the one place settings are restored).
+    /// - `cache_size`: `cacheSize` bytes (``ConversionOptions/cacheSize``; SQLite takes a
+    ///   negative number of KiB). Fresh keys in random order thrash a small cache; keys in order
+    ///   do not (Guides/ConvertingInTheApp.md has the figures).
+    /// - `secure_delete` off: Debian's SQLite zeroes every page it frees, which makes dropping
+    ///   the old tables several times slower; their data lives on in the new tables.
+    /// - `legacy_alter_table`: the statements turn it on around their renames and off after;
+    ///   listed here so that a failure between the two leaves it as it was.
+    package static func withConversionPragmas<T>(_ db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, _ body: () throws -> T) throws -> T {
+        try withSettings(["cache_size": "\(-max(cacheSize / 1024, 1))", "secure_delete": "OFF", "legacy_alter_table": "OFF"], in: db, body)
     }
 }

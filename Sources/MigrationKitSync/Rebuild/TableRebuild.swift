@@ -104,7 +104,7 @@ package struct TableRebuild: Sendable {
 
     /// `statements` wrapped in `legacy_alter_table` on, then off: the renames of step 3 leave
     /// the views and triggers that name a table alone. The setting is the connection's, not the
-    /// transaction's; the executor restores it on failure (``ConversionFile/withConversionPragmas(_:_:)``).
+    /// transaction's; the executor restores it on failure (``ConversionStatement/withConversionPragmas(_:cacheSize:_:)``).
     package static func renaming(_ statements: [ConversionStatement]) -> [ConversionStatement] {
         [ConversionStatement(comment: nil, sql: "PRAGMA legacy_alter_table = ON;")] + statements
             + [ConversionStatement(comment: nil, sql: "PRAGMA legacy_alter_table = OFF;")]

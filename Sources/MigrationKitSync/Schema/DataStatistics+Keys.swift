@@ -86,7 +86,7 @@ extension DataStatistics {
     static func convertedColumn(_ db: Database, table: String, column: String, isKey: Bool, none: Int64? = nil, rows: String? = nil) throws -> ColumnStatistics {
         let c = quoteIdentifier(column)
         let t = quoteIdentifier(table) + (rows.map { " WHERE \($0)" } ?? "")
-        let limit = ConversionSQL.deterministicLimit
+        let limit = ConversionSQL.printfLimit
         let exemption = none.map { " AND \(c) IS NOT \($0)" } ?? ""
         let row = try Row.fetchOne(db, sql: """
             SELECT count(*),

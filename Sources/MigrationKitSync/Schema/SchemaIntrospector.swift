@@ -15,11 +15,12 @@ package enum SchemaIntrospector {
         for row in try Row.fetchAll(db, sql: "SELECT name, type, wr, strict FROM pragma_table_list WHERE schema = 'main'") {
             kinds[row["name"]] = row
         }
+        // sqlite_master is read once: the indexes' SQL, which the tables' reading needs, first.
+        let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
         var indexSQL: [String: String?] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index'") {
+        for row in objects where row["type"] as String == "index" {
             indexSQL[row["name"]] = row["sql"] as String?
         }
-        let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
         var tables: [Table] = []
         var virtualTables: [VirtualTable] = []
         var views: [View] = []
