@@ -92,7 +92,7 @@ import Testing
                 let questions = Set(implied.map { "\($0.table).\($0.column)" })
                 let relations = Set(truth.map { "\($0.table).\($0.column)" })
                 for reference in implied {
-                    let confidence = Finding.Evidence(reference, rows: statistics.referenceRows[DatabaseSchema.columnKey(reference.table, reference.column)]).confidence
+                    let confidence = Finding.Evidence(reference, rows: statistics.referenceRows[ColumnPath(table: reference.table, column: reference.column)]).confidence
                     let isRelation = relations.contains("\(reference.table).\(reference.column)")
                     if confidence < .possible {
                         findings.sure += 1

@@ -53,8 +53,8 @@ extension MigrationKitCommand {
                 let report = SyncReadinessAnalyzer().analyze(AuditInput(schema: schema, statistics: statistics, scope: scope, keyRepresentations: keys))
                 return (report.findings.filter { $0.rule == SyncRule.undeclaredReference.id && $0.evidence != nil }, schema)
             }
-            let answered = Set(settings?.references.map { DatabaseSchema.columnKey($0.column.table, $0.column.column) } ?? [])
-            let open = questions.filter { !answered.contains(DatabaseSchema.columnKey($0.table, $0.column ?? "")) }
+            let answered = Set(settings?.references.map { ColumnPath(table: $0.column.table, column: $0.column.column) } ?? [])
+            let open = questions.filter { !answered.contains(ColumnPath(table: $0.table, column: $0.column ?? "")) }
             guard !open.isEmpty else {
                 console.print("\(database.path): nothing left to answer (\(counted(answered.count, "answer")) in \(file)).")
                 return .success

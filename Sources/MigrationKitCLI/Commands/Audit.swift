@@ -43,7 +43,7 @@ extension MigrationKitCommand {
             let (loaded, accepted, model) = (try configuration.load(), try baseline.load(), try coreData.load())
             var settings = loaded
             let analysis: AuditReport
-            var refusedAnswers: [String: String] = [:]
+            var refusedAnswers: [ColumnPath: String] = [:]
             do {
                 analysis = try selection.read(database, collations: collations, host: host, console: console, synced: loaded?.syncedTables) { db, schema -> AuditReport in
                     let scope = selection.scope(synced: loaded?.syncedTables)

@@ -32,7 +32,7 @@ struct ConfigOptions: ParsableArguments {
     /// `report` as `configuration` says, with a note on standard error for each accepted
     /// finding that is not found and each answer generate refuses that no finding shows;
     /// `report` itself without a configuration.
-    func apply(_ configuration: AuditConfiguration?, to report: AuditReport, refusedAnswers: [String: String] = [:], console: Console) -> AuditReport {
+    func apply(_ configuration: AuditConfiguration?, to report: AuditReport, refusedAnswers: [ColumnPath: String] = [:], console: Console) -> AuditReport {
         guard let configuration else { return report }
         let (applied, unused, refused) = configuration.apply(to: report, refusedAnswers: refusedAnswers)
         for acceptance in unused {

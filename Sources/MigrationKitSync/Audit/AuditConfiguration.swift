@@ -119,8 +119,8 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         if syncedTables?.isEmpty == true {
             throw AuditJSON.invalid(at: [CodingKeys.syncedTables], "names no table; list the tables the app gives SyncEngine, or leave the key out for every table")
         }
-        var answered = Set<String>()
-        for (index, answer) in references.enumerated() where !answered.insert(answer.column.key).inserted {
+        var answered = Set<ColumnPath>()
+        for (index, answer) in references.enumerated() where !answered.insert(answer.column).inserted {
             throw AuditJSON.invalid(at: [CodingKeys.references, JSONKey(intValue: index)], "\(answer.column) is answered twice; keep one answer")
         }
     }
@@ -155,9 +155,9 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// The answers that `generate` would refuse on this database, as it words why (a parent that
     /// is no table, a column that does not exist, a parent left out of the conversion), by
     /// column key: the audit must not call a question "fixed by generate" that generate refuses.
-    package func refusedAnswers(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [String: String] {
+    package func refusedAnswers(_ db: Database, schema: DatabaseSchema, scope: ConversionScope) throws -> [ColumnPath: String] {
         let convertedKeys = try ConvertedKeys.read(db)
-        var refused: [String: String] = [:]
+        var refused: [ColumnPath: String] = [:]
         for answer in references {
             do {
                 switch answer.answer {
@@ -166,9 +166,9 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
                 case .notReference: continue
                 }
             } catch ConversionError.invalidReference(_, _, let reason) {
-                refused[answer.column.key] = reason
+                refused[answer.column] = reason
             } catch ConversionError.invalidPolymorphicReference(_, let reason) {
-                refused[answer.column.key] = reason
+                refused[answer.column] = reason
             }
         }
         return refused
@@ -178,21 +178,21 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
     /// acceptances that matched no finding (stale: the finding is gone, or never was), and the
     /// answers `generate` refuses (``refusedAnswers(_:schema:scope:)``) that no finding shows,
     /// with why.
-    package func apply(to report: AuditReport, refusedAnswers: [String: String] = [:])
+    package func apply(to report: AuditReport, refusedAnswers: [ColumnPath: String] = [:])
         -> (report: AuditReport, unused: [Acceptance], refused: [(answer: ReferenceAnswer, reason: String)]) {
         var kept: [Finding] = []
         var used = Set<Int>()
-        var shown = Set<String>()
+        var shown = Set<ColumnPath>()
         // Answered as a reference: fixed by generate (`action`), unless generate refuses the answer.
         func answered(_ finding: Finding, _ declaration: ReferenceDeclaration, _ action: String) -> Finding {
-            let key = DatabaseSchema.columnKey(declaration.table, declaration.column)
+            let key = ColumnPath(table: declaration.table, column: declaration.column)
             guard let reason = refusedAnswers[key] else { return finding.answered(declaration, action) }
             shown.insert(key)
             return finding.refusedAnswer(declaration, reason)
         }
         // Answered with a parent per type: the same, said of the types' parents.
         func answered(_ finding: Finding, _ reference: PolymorphicReference) -> Finding {
-            let key = reference.columnPath.key
+            let key = reference.columnPath
             let parents = "by \(reference.typeColumn): " + reference.typeValues.map { "\($0) → \(reference.parents[$0]!.table)" }.joined(separator: ", ")
             guard let reason = refusedAnswers[key] else {
                 return finding.replacing(fix: "the configuration answers it (\(parents)): migrationkit generate converts each row with the parent its type names; rows of other types keep their values.", autoFixable: true)
@@ -200,11 +200,11 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
             shown.insert(key)
             return finding.replacing(fix: "the configuration answers it (\(parents)), but generate refuses that answer: \(reason). Correct the answer in the configuration.", autoFixable: false)
         }
-        let answers = Dictionary(references.map { ($0.column.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let answers = Dictionary(references.map { ($0.column, $0) }, uniquingKeysWith: { first, _ in first })
         for var finding in report.findings {
             let setting = rules[finding.rule]
             if setting == .off { continue }
-            let answer = finding.column.flatMap { answers[DatabaseSchema.columnKey(finding.table, $0)] }
+            let answer = finding.column.flatMap { answers[ColumnPath(table: finding.table, column: $0)] }
             if finding.rule == SyncRule.undeclaredReference.id {
                 switch answer?.answer {
                 case .notReference?:
@@ -248,7 +248,7 @@ public struct AuditConfiguration: Decodable, Equatable, Sendable {
         }
         let unused = accepted.enumerated().filter { !used.contains($0.offset) }.map(\.element)
         let refused = references.compactMap { answer in
-            refusedAnswers[answer.column.key].flatMap { shown.contains(answer.column.key) ? nil : (answer, $0) }
+            refusedAnswers[answer.column].flatMap { shown.contains(answer.column) ? nil : (answer, $0) }
         }
         return (AuditReport(findings: kept), unused, refused)
     }

@@ -71,10 +71,10 @@ extension CarriedReference {
     static func read(_ db: Database, column: DatabaseSchema.Column, of table: DatabaseSchema.Table, schema: DatabaseSchema, answers: RecordedAnswers, keys: ConvertedKeys) throws -> CarriedReference? {
         guard column.affinity == .text else { return nil }
         // Carried with a parent per type: no single parent to take back or re-point from.
-        if answers.answers[DatabaseSchema.columnKey(table.name, column.name)]?.isPolymorphic == true { return nil }
+        if answers.answers[ColumnPath(table: table.name, column: column.name)]?.isPolymorphic == true { return nil }
         let parent: DatabaseSchema.Table
         let isRecorded: Bool
-        if let answer = answers.answers[DatabaseSchema.columnKey(table.name, column.name)], answer.isReference, let name = answer.parentTable,
+        if let answer = answers.answers[ColumnPath(table: table.name, column: column.name)], answer.isReference, let name = answer.parentTable,
            let answered = schema.table(name) {
             (parent, isRecorded) = (answered, true)
         } else if let inferred = try parentByPrefix(db, column: column, of: table, schema: schema, keys: keys) {

@@ -92,7 +92,7 @@ package struct ConversionPlanner: Sendable {
         for (name, change) in changes {
             for foreignKey in change.convertedForeignKeys {
                 let column = foreignKey.columns[0]
-                guard statistics.defaultKeys.contains(DatabaseSchema.columnKey(change.table.name, column)) else { continue }
+                guard statistics.defaultKeys.contains(ColumnPath(table: change.table.name, column: column)) else { continue }
                 changes[name]!.keyDefaults[column.sqlFolded] = foreignKey.parentTable
                 if let definition = change.table.column(column), let value = definition.defaultSQL,
                    case .success(let carried) = CreateTableRewriter.carriedDefault(value, column: column, declaration: foreignKey.declaration, parentRow: foreignKey.parentTable, options: options),
@@ -108,13 +108,13 @@ package struct ConversionPlanner: Sendable {
     /// reference to a normalized key with it. (A blob form is refused: ``ConversionRefusal/blobKeyRepresentation``.)
     private func normalize(_ changes: inout [String: Change], schema: DatabaseSchema, statistics: DataStatistics) {
         var keys: [String: Column] = [:]
-        var columns: Set<String> = []  // the out-of-form references, by column key
+        var columns: Set<ColumnPath> = []  // the out-of-form references
         for column in statistics.columns {
             guard let formTable = column.formTable, column.outOfForm(options.keyRepresentations.of(formTable)) > 0 else { continue }
             if column.role == .textKey, let table = schema.table(column.table), let key = table.column(column.column) {
                 keys[table.name.sqlFolded] = key
             } else {
-                columns.insert(DatabaseSchema.columnKey(column.table, column.column))
+                columns.insert(ColumnPath(table: column.table, column: column.column))
             }
         }
         for table in schema.tables(in: options.scope) {
@@ -124,7 +124,7 @@ package struct ConversionPlanner: Sendable {
                 guard foreignKey.columns.count == 1, foreignKey.parentColumns.count == 1,
                       options.scope.includes(foreignKey.parentTable) else { return false }
                 return keys[foreignKey.parentTable.sqlFolded]?.name.sqlFolded == foreignKey.parentColumns[0].sqlFolded
-                    || columns.contains(DatabaseSchema.columnKey(table.name, foreignKey.columns[0]))
+                    || columns.contains(ColumnPath(table: table.name, column: foreignKey.columns[0]))
             }
             guard key != nil || !foreignKeys.isEmpty else { continue }
             var reasons: [String] = []

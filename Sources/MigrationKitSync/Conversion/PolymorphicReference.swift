@@ -212,7 +212,7 @@ extension DatabaseSchema {
     package func declaring(_ references: [PolymorphicReference], scope: ConversionScope) throws -> DatabaseSchema {
         guard !references.isEmpty else { return self }
         var tables = self.tables
-        var declared: Set<String> = []
+        var declared: Set<ColumnPath> = []
         for reference in references {
             func invalid(_ reason: String) -> ConversionError {
                 .invalidPolymorphicReference(reference, reason: reason)
@@ -228,7 +228,7 @@ extension DatabaseSchema {
                 throw invalid("\(quoteIdentifier(table.name)) has no column \(quoteIdentifier(reference.typeColumn)), the type column; name the column of \(quoteIdentifier(table.name)) that says which table a row's key is in")
             }
             let location = "\(quoteIdentifier(table.name)).\(quoteIdentifier(column.name))"
-            guard declared.insert(DatabaseSchema.columnKey(table.name, column.name)).inserted,
+            guard declared.insert(ColumnPath(table: table.name, column: column.name)).inserted,
                   !table.foreignKeys.contains(where: { $0.declaration != nil && $0.columns.contains { $0.sqlFolded == column.name.sqlFolded } })
             else {
                 throw invalid("it is declared twice; give \(location) one answer: a parent, or a parent per type")

@@ -14,9 +14,9 @@ extension Conversion.Proposal {
             scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
         // A relation an earlier conversion left behind, that this run does not repair: never
         // "ready".
-        let repaired = Set(options.references.map { DatabaseSchema.columnKey($0.table, $0.column) })
+        let repaired = Set(options.references.map { ColumnPath(table: $0.table, column: $0.column) })
         // Keys in another form than the client's are rewritten by the plans.
-        let normalized = Set(plans.flatMap(\.normalizedColumns).map { DatabaseSchema.columnKey($0.table, $0.column) })
+        let normalized = Set(plans.flatMap(\.normalizedColumns).map { ColumnPath(table: $0.table, column: $0.column) })
         let form = [SyncRule.mixedUUIDFormat.id, SyncRule.keyRepresentation.id]
         // The answers this run keeps, if it converts anything, as the audit will read them.
         var statistics = statistics
@@ -26,7 +26,7 @@ extension Conversion.Proposal {
         after += SyncReadinessAnalyzer(rules: dataRules)
             .analyze(AuditInput(schema: schema, statistics: statistics, scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
             .filter { finding in
-                let column = DatabaseSchema.columnKey(finding.table, finding.column ?? "")
+                let column = ColumnPath(table: finding.table, column: finding.column ?? "")
                 return (finding.rule != SyncRule.staleReference.id || !repaired.contains(column))
                     && (!form.contains(finding.rule) || !normalized.contains(column))
             }

@@ -27,32 +27,32 @@ package struct RecordedAnswers: Sendable, Equatable {
         package var isPolymorphic: Bool { typeColumn != nil }
     }
 
-    /// The answers, by column key (``DatabaseSchema/columnKey(_:_:)``).
-    package var answers: [String: Answer] = [:]
+    /// The answers, by column key (``ColumnPath``, which compares as SQLite compares names).
+    package var answers: [ColumnPath: Answer] = [:]
 
-    package init(answers: [String: Answer] = [:]) {
+    package init(answers: [ColumnPath: Answer] = [:]) {
         self.answers = answers
     }
 
     /// Whether `table.column` was answered as no reference.
     package func dismissed(_ table: String, _ column: String) -> Bool {
-        answers[DatabaseSchema.columnKey(table, column)]?.isReference == false
+        answers[ColumnPath(table: table, column: column)]?.isReference == false
     }
 
     /// The answers kept in `db`; none when no conversion recorded any.
     package static func read(_ db: Database) throws -> RecordedAnswers {
         guard try db.tableExists(answersTableName) else { return RecordedAnswers() }
         let rows = try Row.fetchAll(db, sql: "SELECT \"table\", \"column\", \"answer\", \"parent_table\", \"parent_column\" FROM \(quoteIdentifier(answersTableName))")
-        var answers: [String: Answer] = [:]
+        var answers: [ColumnPath: Answer] = [:]
         for row in rows {
             guard let table = row["table"] as String?, let column = row["column"] as String?, let answer = row["answer"] as String? else { continue }
-            answers[DatabaseSchema.columnKey(table, column)] = Answer(isReference: answer == "reference" || answer == "polymorphic", parentTable: row["parent_table"], parentColumn: row["parent_column"])
+            answers[ColumnPath(table: table, column: column)] = Answer(isReference: answer == "reference" || answer == "polymorphic", parentTable: row["parent_table"], parentColumn: row["parent_column"])
         }
         // The parents of the polymorphic answers, kept only when a conversion was given one.
         if try db.tableExists(answerParentsTableName) {
             let parents = try Row.fetchAll(db, sql: "SELECT \"table\", \"column\", \"type_column\", \"type_value\", \"parent_table\", \"parent_column\" FROM \(quoteIdentifier(answerParentsTableName))")
             for row in parents {
-                let key = DatabaseSchema.columnKey(row["table"], row["column"])
+                let key = ColumnPath(table: row["table"], column: row["column"])
                 guard answers[key]?.isReference == true, answers[key]?.parentTable == nil,
                       let value = row["type_value"] as String?, let parentTable = row["parent_table"] as String?, let parentColumn = row["parent_column"] as String?
                 else { continue }
@@ -67,9 +67,9 @@ package struct RecordedAnswers: Sendable, Equatable {
     /// with `options` kept them.
     package func adding(_ options: ConversionOptions) -> RecordedAnswers {
         var answers = self.answers
-        for column in options.notReferences { answers[column.key] = Answer(isReference: false) }
+        for column in options.notReferences { answers[column] = Answer(isReference: false) }
         for reference in options.polymorphicReferences {
-            answers[reference.columnPath.key] = Answer(isReference: true, typeColumn: reference.typeColumn, parents: reference.parents)
+            answers[reference.columnPath] = Answer(isReference: true, typeColumn: reference.typeColumn, parents: reference.parents)
         }
         return RecordedAnswers(answers: answers)
     }
@@ -80,7 +80,7 @@ package struct RecordedAnswers: Sendable, Equatable {
     package func overridden(by answers: [ReferenceAnswer]) -> RecordedAnswers {
         var kept = self.answers
         for answer in answers {
-            if case .reference = answer.answer, kept[answer.column.key]?.isReference == false { kept[answer.column.key] = nil }
+            if case .reference = answer.answer, kept[answer.column]?.isReference == false { kept[answer.column] = nil }
         }
         return RecordedAnswers(answers: kept)
     }

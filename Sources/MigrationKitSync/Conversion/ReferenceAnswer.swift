@@ -133,9 +133,9 @@ extension ConversionOptions {
     /// for the columns these options do not answer yet: an answer given here (a flag, for one
     /// run) wins over the file's.
     public mutating func adopt(_ answers: [ReferenceAnswer]) {
-        var answered = Set(references.map { DatabaseSchema.columnKey($0.table, $0.column) } + notReferences.map(\.key)
-            + polymorphicReferences.map(\.columnPath.key))
-        for answer in answers where answered.insert(answer.column.key).inserted {
+        var answered = Set(references.map { ColumnPath(table: $0.table, column: $0.column) } + notReferences
+            + polymorphicReferences.map(\.columnPath))
+        for answer in answers where answered.insert(answer.column).inserted {
             switch answer.answer {
             case .reference(let declaration): references.append(declaration)
             case .notReference(let column, _): notReferences.append(column)
@@ -143,9 +143,4 @@ extension ConversionOptions {
             }
         }
     }
-}
-
-extension ColumnPath {
-    /// Table and column as SQLite compares names (``DatabaseSchema/columnKey(_:_:)``).
-    var key: String { DatabaseSchema.columnKey(table, column) }
 }

@@ -335,10 +335,10 @@ public struct CoreDataModel: Sendable, Equatable {
         guard differences.isEmpty else { return (answers, differences) }
         // Every other column of the entities' tables is an attribute (or Core Data's own): no
         // reference, whatever its values look like.
-        let references = Set(answers.map { DatabaseSchema.columnKey($0.column.table, $0.column.column) })
+        let references = Set(answers.map { ColumnPath(table: $0.column.table, column: $0.column.column) })
         for table in Set(entities.map { "Z" + root(of: $0.name).uppercased() }).sorted() {
             guard let table = schema.table(table) else { continue }
-            for column in table.columns where !references.contains(DatabaseSchema.columnKey(table.name, column.name)) && !Self.isCoreDataColumn(column.name) {
+            for column in table.columns where !references.contains(ColumnPath(table: table.name, column: column.name)) && !Self.isCoreDataColumn(column.name) {
                 answers.append(ReferenceAnswer(.notReference(ColumnPath(table: table.name, column: column.name), reason: "an attribute of the Core Data model"), isFromModel: true))
             }
         }

@@ -12,11 +12,11 @@ import MigrationKitGRDB
 // any table as large) are not suggested: containment in ids from 1 proves nothing.
 extension DataStatistics {
     /// The suggested polymorphic answer of each reference asked about, by column key.
-    static func polymorphicSuggestions(_ db: Database, schema: DatabaseSchema, references: [ImpliedReference]) throws -> [String: PolymorphicReference] {
-        var found: [String: PolymorphicReference] = [:]
+    static func polymorphicSuggestions(_ db: Database, schema: DatabaseSchema, references: [ImpliedReference]) throws -> [ColumnPath: PolymorphicReference] {
+        var found: [ColumnPath: PolymorphicReference] = [:]
         for reference in references where !reference.isKey {
             if let suggestion = try PolymorphicReference.suggested(db, schema: schema, for: reference) {
-                found[DatabaseSchema.columnKey(reference.table, reference.column)] = suggestion
+                found[ColumnPath(table: reference.table, column: reference.column)] = suggestion
             }
         }
         return found

@@ -17,11 +17,11 @@ extension DataStatistics {
     static let questionSamples = 3
 
     /// ``ReferenceRows`` of every column `references` asks about, by column key
-    /// (``DatabaseSchema/columnKey(_:_:)``). Each is one bounded query: the first
+    /// (``ColumnPath``, which compares as SQLite compares names). Each is one bounded query: the first
     /// ``ReferenceValues/sampledRows`` rows holding a value, each looked up through the parent's
     /// key index; and one for the samples, among those rows.
-    static func referenceRows(_ db: Database, schema: DatabaseSchema, references: [ImpliedReference]) throws -> [String: ReferenceRows] {
-        var found: [String: ReferenceRows] = [:]
+    static func referenceRows(_ db: Database, schema: DatabaseSchema, references: [ImpliedReference]) throws -> [ColumnPath: ReferenceRows] {
+        var found: [ColumnPath: ReferenceRows] = [:]
         for reference in references {
             guard let table = schema.table(reference.table), let parent = schema.table(reference.parentTable) else { continue }
             let c = quoteIdentifier(reference.column), k = quoteIdentifier(reference.parentColumn), p = quoteIdentifier(parent.name)
@@ -49,7 +49,7 @@ extension DataStatistics {
                 """).map { row in
                 Finding.Evidence.Sample(row: row[0], rowLabel: Self.shortened(row[1]), value: row[2], parentLabel: Self.shortened(row[3]))
             }
-            found[DatabaseSchema.columnKey(reference.table, reference.column)] = rows
+            found[ColumnPath(table: reference.table, column: reference.column)] = rows
         }
         return found
     }

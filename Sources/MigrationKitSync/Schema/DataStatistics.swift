@@ -28,14 +28,14 @@ package struct DataStatistics: Sendable, Equatable {
     package var coreDataEntities = CoreDataEntities()
     /// What the rows of each column asked about say of its suggested parent, by column key
     /// (``ReferenceRows``).
-    package var referenceRows: [String: ReferenceRows] = [:]
+    package var referenceRows: [ColumnPath: ReferenceRows] = [:]
     /// On a database converted before, what the values of the integer columns left as they were
     /// say about the converted tables whose old ids they may hold (``ReferenceValues``, as before a
     /// conversion).
     package var staleReferenceValues: [ReferenceValues] = []
     /// The columns asked about whose type column splits them between parents, by column key:
     /// the answer with a parent per type the values suggest (``PolymorphicReference/suggested(_:schema:for:)``).
-    package var polymorphicSuggestions: [String: PolymorphicReference] = [:]
+    package var polymorphicSuggestions: [ColumnPath: PolymorphicReference] = [:]
     /// The answers an earlier conversion kept (``RecordedAnswers``).
     package var recordedAnswers = RecordedAnswers()
     /// Text or untyped columns that declare no foreign key but hold keys of a table whose
@@ -49,10 +49,10 @@ package struct DataStatistics: Sendable, Equatable {
     package var repointedReferences: [CarriedReference] = []
     /// The converted references whose integer DEFAULT is the key of a row of their parent
     /// (`owner INTEGER NOT NULL DEFAULT 1 REFERENCES users(id)`, and user 1 exists), by
-    /// ``DatabaseSchema/columnKey(_:_:)``: carried as that row's new key
+    /// ``ColumnPath``, which compares as SQLite compares names: carried as that row's new key
     /// (``CreateTableRewriter/carriedDefault(_:column:declaration:parentRow:options:)``). A
     /// DEFAULT that names no row (`0`, `-1`: the app's "none") is not among them.
-    package var defaultKeys: Set<String> = []
+    package var defaultKeys: Set<ColumnPath> = []
 
     /// Statistics of nothing: for auditing a schema alone.
     package static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
@@ -64,7 +64,7 @@ extension DataStatistics {
     /// Gathers the statistics of the columns the audit looks at, for the tables in `scope`.
     package static func gather(_ db: Database, schema: DatabaseSchema, scope: ConversionScope, keyRepresentations: KeyRepresentations = .init()) throws -> DataStatistics {
         var columns: [ColumnStatistics] = []
-        var defaultKeys: Set<String> = []
+        var defaultKeys: Set<ColumnPath> = []
         var polymorphicUnlisted: [UnlistedTypes] = []
         for table in schema.tables(in: scope) {
             if let key = schema.convertedKey(of: table) {
@@ -90,7 +90,7 @@ extension DataStatistics {
                 }
                 columns.append(try convertedColumn(db, table: table.name, column: foreignKey.columns[0], isKey: false, none: foreignKey.declaration?.none?.value))
                 if try defaultNamesParentRow(db, table: table, foreignKey) {
-                    defaultKeys.insert(DatabaseSchema.columnKey(table.name, foreignKey.columns[0]))
+                    defaultKeys.insert(ColumnPath(table: table.name, column: foreignKey.columns[0]))
                 }
             }
         }

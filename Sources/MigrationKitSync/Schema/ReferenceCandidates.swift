@@ -88,17 +88,12 @@ extension DatabaseSchema {
     package func impliedReferences(in scope: ConversionScope, values: [ReferenceValues], coreDataEntities: CoreDataEntities = .init()) -> [ImpliedReference] {
         let suggestions = ReferenceSuggestions(self, scope: scope, coreData: coreDataEntities)
         guard !suggestions.parents.isEmpty else { return [] }
-        var valuesByColumn: [String: [String: ReferenceValues]] = [:]
+        var valuesByColumn: [ColumnPath: [String: ReferenceValues]] = [:]
         for value in values {
-            valuesByColumn[Self.columnKey(value.table, value.column), default: [:]][value.parentTable.sqlFolded] = value
+            valuesByColumn[ColumnPath(table: value.table, column: value.column), default: [:]][value.parentTable.sqlFolded] = value
         }
         return candidateColumns().compactMap { candidate in
-            suggestions.reference(for: candidate, values: valuesByColumn[Self.columnKey(candidate.table.name, candidate.column.name)] ?? [:])
+            suggestions.reference(for: candidate, values: valuesByColumn[ColumnPath(table: candidate.table.name, column: candidate.column.name)] ?? [:])
         }
-    }
-
-    /// A column's key in the look-ups above: its table's and its own name, lowercased.
-    package static func columnKey(_ table: String, _ column: String) -> String {
-        table.sqlFolded + "\u{1F}" + column.sqlFolded
     }
 }

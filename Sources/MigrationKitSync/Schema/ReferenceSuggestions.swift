@@ -8,7 +8,7 @@ import MigrationKitGRDB
 struct ReferenceSuggestions {
     /// The converted tables, by lowercased name, with their key.
     let parents: [String: (table: Table, key: Column)]
-    let triggers: [String: [String: String]]
+    let triggers: [ColumnPath: [String: String]]
     let names: ParentNames
     /// In a Core Data store, the converted entity tables (`Z…` keyed by `Z_PK`), lowercased.
     let entities: Set<String>
@@ -40,7 +40,7 @@ struct ReferenceSuggestions {
         // by the parent's id (`UPDATE log … WHERE id = NEW.id`) says nothing of where its keys
         // come from.
         let numbersItsOwnRows = candidate.isKey && candidate.table.hasAutoincrement
-        for (parent, trigger) in triggers[DatabaseSchema.columnKey(table, candidate.column.name)] ?? [:] where !numbersItsOwnRows {
+        for (parent, trigger) in triggers[ColumnPath(table: table, column: candidate.column.name)] ?? [:] where !numbersItsOwnRows {
             found[parent, default: []].append(.trigger(trigger))
         }
         for parent in names.parents(namedBy: candidate.column.name, of: table) where !(candidate.isKey && parent == own) {

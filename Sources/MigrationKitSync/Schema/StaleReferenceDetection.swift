@@ -41,13 +41,13 @@ extension DatabaseSchema {
         let converted = Set(candidates.map { $0.parentTable.sqlFolded })
         let before = withIntegerKeys(of: converted)
         let suggestions = ReferenceSuggestions(before, scope: scope)
-        var samples: [String: [String: ReferenceValues]] = [:]
+        var samples: [ColumnPath: [String: ReferenceValues]] = [:]
         for sample in candidates {
-            samples[Self.columnKey(sample.table, sample.column), default: [:]][sample.parentTable.sqlFolded] = sample
+            samples[ColumnPath(table: sample.table, column: sample.column), default: [:]][sample.parentTable.sqlFolded] = sample
         }
         var found: [StaleReference] = []
         for candidate in before.candidateColumns() where !candidate.isKey {
-            guard let byParent = samples[Self.columnKey(candidate.table.name, candidate.column.name)] else { continue }
+            guard let byParent = samples[ColumnPath(table: candidate.table.name, column: candidate.column.name)] else { continue }
             guard let reference = suggestions.reference(for: candidate, values: byParent),
                   let sample = byParent[reference.parentTable.sqlFolded]
             else { continue }

@@ -15,9 +15,9 @@ extension DatabaseSchema {
     ///   column (`INSERT INTO label_paths (label, parent) SELECT NEW.id, NEW.pid`, by position
     ///   when the column list is left out). A column of the parent itself counts too: a
     ///   self-reference (`UPDATE folders SET parent = 0 WHERE parent = OLD.id`).
-    func triggerChecks(in scope: ConversionScope) -> [String: [String: String]] {
+    func triggerChecks(in scope: ConversionScope) -> [ColumnPath: [String: String]] {
         let keys = Dictionary(convertedParents(in: scope).map { ($0.table.name.sqlFolded, $0) }, uniquingKeysWith: { first, _ in first })
-        var checks: [String: [String: String]] = [:]
+        var checks: [ColumnPath: [String: String]] = [:]
         for trigger in triggers {
             guard let table = self.table(trigger.table) else { continue }
             let words = SQLTokenizer.tokenize(trigger.sql).filter { !$0.isTrivia }
@@ -27,7 +27,7 @@ extension DatabaseSchema {
                 // id = NEW.id`, the commonest trigger there is): the trigger touches its own row,
                 // which says nothing of a relation.
                 if child.name.sqlFolded == parent.name.sqlFolded, column.name.sqlFolded == keys[parent.name.sqlFolded]?.key.name.sqlFolded { return }
-                checks[Self.columnKey(child.name, column.name), default: [:]][parent.name.sqlFolded] = trigger.name
+                checks[ColumnPath(table: child.name, column: column.name), default: [:]][parent.name.sqlFolded] = trigger.name
             }
             let ownKey = keys[table.name.sqlFolded]
             for index in words.indices where words[index].isKeyword("NEW") || words[index].isKeyword("OLD") {

@@ -40,7 +40,7 @@ extension SyncRule {
     ) { rule, input in
         // A column answered with a parent per type at the conversion has no single parent.
         input.schema.staleReferences(in: input.scope, values: input.statistics.staleReferenceValues).filter {
-            input.statistics.recordedAnswers.answers[DatabaseSchema.columnKey($0.table, $0.column)]?.isPolymorphic != true
+            input.statistics.recordedAnswers.answers[ColumnPath(table: $0.table, column: $0.column)]?.isPolymorphic != true
         }.compactMap { reference -> Finding? in
             let values = reference.values
             let parentTable = quoteIdentifier(reference.parentTable)

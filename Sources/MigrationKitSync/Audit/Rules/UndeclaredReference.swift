@@ -89,7 +89,7 @@ extension SyncRule {
             if !reference.isProven { evidence.append("the parent is a suggestion: check it") }
             var fix = "declare it for the conversion: migrationkit generate --reference \(reference.declaration.commandLineArgument) (converted like a foreign key; no REFERENCES clause is added), or declare REFERENCES \(quoteIdentifier(reference.parentTable))(\(quoteIdentifier(reference.parentColumn))) by rebuilding the table; if it is no reference: --not-reference \(reference.columnPath.commandLineArgument)."
             // A type column beside it names the table of each row's key: a parent per type.
-            if let polymorphic = input.statistics.polymorphicSuggestions[DatabaseSchema.columnKey(reference.table, reference.column)] {
+            if let polymorphic = input.statistics.polymorphicSuggestions[ColumnPath(table: reference.table, column: reference.column)] {
                 let split = polymorphic.typeValues.map { "\(quoteLiteral($0)) keys of \(quoteIdentifier(polymorphic.parents[$0]!.table))" }.joined(separator: ", ")
                 fix = "its parent depends on \(quoteIdentifier(polymorphic.typeColumn)), whose values name the tables (\(split)): a polymorphic reference, which no single parent fits. Answer it with a parent per type: \(polymorphic.configurationEntry) in the \"references\" of .migrationkit.json, or migrationkit generate --reference-by \(polymorphic.commandLineArgument); rows of other types keep their values. Otherwise " + fix
             }
@@ -105,7 +105,7 @@ extension SyncRule {
             var finding = rule.finding(reference.table, reference.column,
                 "\(reference.isProven ? "holds" : "may hold") keys of \(parent) (\(evidence.joined(separator: "; "))) but declares no foreign key: the conversion turns \(parent) into UUID text and leaves these integers pointing at nothing.",
                 fix: fix)
-            finding.evidence = Finding.Evidence(reference, rows: input.statistics.referenceRows[DatabaseSchema.columnKey(reference.table, reference.column)])
+            finding.evidence = Finding.Evidence(reference, rows: input.statistics.referenceRows[ColumnPath(table: reference.table, column: reference.column)])
             return finding
         }
     }
