@@ -48,14 +48,11 @@ public struct GRDBMigrationVerifier: Sendable {
     /// whatever `PRAGMA foreign_keys` says. Unlike GRDB's `checkForeignKeys()`, which stops at
     /// the first, it counts every violation and names the first few.
     public func verifyForeignKeys(_ db: Database) throws {
-        let cursor = try db.foreignKeyViolations()
         var count = 0
         var examples: [OrphanedRow] = []
-        while let violation = try cursor.next() {
+        try forEachOrphanedRow(db) { row, _ in
             count += 1
-            if examples.count < Self.exampleLimit {
-                examples.append(OrphanedRow(table: violation.originTable, rowid: violation.originRowID, parent: violation.destinationTable))
-            }
+            if examples.count < Self.exampleLimit { examples.append(row) }
         }
         guard count == 0 else {
             throw VerificationError.foreignKeyViolations(count: count, examples: examples)
@@ -74,5 +71,17 @@ public struct GRDBMigrationVerifier: Sendable {
                 throw VerificationError.missingIndex(table: spec.table, index: spec.index)
             }
         }
+    }
+}
+
+/// SQLite's foreign key check (`PRAGMA foreign_key_check`, of `table` or of every table), row by
+/// row, whatever `PRAGMA foreign_keys` says: each row whose parent is missing, and the id of the
+/// foreign key it breaks (`pragma_foreign_key_list`'s `id`). The one reader of that check: the
+/// verifier counts its rows, and the audit groups them by foreign key
+/// (`DataStatistics.orphanCounts`), as the same ``OrphanedRow`` values.
+package func forEachOrphanedRow(_ db: Database, table: String? = nil, _ body: (OrphanedRow, _ foreignKey: Int) throws -> Void) throws {
+    let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check" + (table.map { "(\(quoteIdentifier($0)))" } ?? ""))
+    while let row = try cursor.next() {
+        try body(OrphanedRow(table: row[0], rowid: row[1], parent: row[2]), row[3])
     }
 }

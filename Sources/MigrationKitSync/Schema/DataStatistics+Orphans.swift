@@ -3,14 +3,20 @@ import GRDBSQLite
 import MigrationKit
 import MigrationKitGRDB
 
-/// Rows of one table whose foreign key refers to a missing parent.
+/// The orphans of one relation: rows of one table whose reference names no row of its parent,
+/// counted, with up to five of them as ``OrphanedRow`` values, the one type for an orphan (the
+/// verifier's, `VerificationError.foreignKeyViolations`), and what the audit knows besides:
+/// the relation's columns, its declaration when the schema does not declare it, and the value
+/// that may mean "none".
 package struct OrphanCount: Sendable, Equatable {
     package var table: String
     package var parentTable: String
     package var columns: [String]
     package var count: Int
-    /// Up to five of their rowids (none for a WITHOUT ROWID table).
-    package var sampleRowids: [Int64]
+    /// Up to five of them.
+    package var rows: [OrphanedRow]
+    /// Their rowids (none for a WITHOUT ROWID table).
+    package var sampleRowids: [Int64] { rows.compactMap(\.rowid) }
     /// For a relation the schema does not declare, its declaration: SQLite's foreign key check
     /// does not list these rows.
     package var declaration: ReferenceDeclaration? = nil
@@ -51,25 +57,23 @@ extension DataStatistics {
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(condition)") ?? 0
         guard count > 0 else { return nil }
         let rowids = withoutRowid ? [] : try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(condition) ORDER BY rowid LIMIT \(sampleLimit)")
-        var orphans = OrphanCount(table: declaration.table, parentTable: declaration.parentTable, columns: [declaration.column], count: count, sampleRowids: rowids, declaration: declaration)
+        let rows = rowids.map { OrphanedRow(table: declaration.table, rowid: $0, parent: declaration.parentTable) }
+        var orphans = OrphanCount(table: declaration.table, parentTable: declaration.parentTable, columns: [declaration.column], count: count, rows: rows, declaration: declaration)
         let commonest = try Row.fetchOne(db, sql: "SELECT \(quoteIdentifier(declaration.column)), count(*) FROM \(table) WHERE \(condition) GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
         orphans.noteCommonest(commonest.flatMap { Int64.fromDatabaseValue($0[0] as DatabaseValue) }, rows: commonest?[1] ?? 0)
         return orphans
     }
 
-    /// `PRAGMA foreign_key_check(table)`, counted per foreign key. It reports violations
-    /// whether or not `PRAGMA foreign_keys` is on.
+    /// `PRAGMA foreign_key_check(table)` (``forEachOrphanedRow(_:table:_:)``), counted per
+    /// foreign key. It reports violations whether or not `PRAGMA foreign_keys` is on.
     static func orphanCounts(_ db: Database, table: Table, schema: DatabaseSchema) throws -> [OrphanCount] {
         var counts: [Int: OrphanCount] = [:]
-        let cursor = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check(\(quoteIdentifier(table.name)))")
-        while let row = try cursor.next() {
-            let id: Int = row[3]
-            let rowid: Int64? = row[1]
+        try forEachOrphanedRow(db, table: table.name) { row, id in
             let foreignKey = id < table.foreignKeys.count ? table.foreignKeys[id] : nil  // fkid is foreign_key_list's id
             var count = counts[id] ?? OrphanCount(
-                table: table.name, parentTable: row[2], columns: foreignKey?.columns ?? [], count: 0, sampleRowids: [])
+                table: table.name, parentTable: row.parent, columns: foreignKey?.columns ?? [], count: 0, rows: [])
             count.count += 1
-            if let rowid, count.sampleRowids.count < sampleLimit { count.sampleRowids.append(rowid) }
+            if row.rowid != nil, count.rows.count < sampleLimit { count.rows.append(row) }
             counts[id] = count
         }
         // The commonest value of a single-column reference's orphans, for the hint that it may
