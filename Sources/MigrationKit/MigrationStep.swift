@@ -47,6 +47,12 @@ public struct MigrationStep<Database>: Sendable {
     /// and the runner reports it as ``MigrationKitError/checkFailed(identifier:check:statement:)``.
     public let failedCheck: (@Sendable (any Error) -> String?)?
 
+    /// ``apply`` for a runner that reports progress: the step is handed the runner's listener,
+    /// and says through it how far it has got. Nil for a step that does not know its work (the
+    /// runner then reports the time alone). Passed as a parameter, never through a
+    /// thread-local: MigrationKit's conversion steps set it.
+    package var applyReporting: (@Sendable (Database, any StepProgressListener) throws -> Void)? = nil
+
     public init(
         identifier: String,
         sourceFile: String = #fileID,
@@ -66,4 +72,18 @@ public struct MigrationStep<Database>: Sendable {
         self.apply = apply
         self.rollback = rollback
     }
+}
+
+/// The runner's progress, as a step that knows its work sees it
+/// (``MigrationStep/applyReporting``): the step provides the share of its work done, which the
+/// runner asks for at each tick of SQLite's progress handler, and may tick it itself between
+/// statements.
+package protocol StepProgressListener: AnyObject {
+    /// Runs `body` with `fraction` giving the share of the step done, from 0 to 1, when asked
+    /// with the virtual-machine instructions SQLite ran since the last time. `fraction` runs
+    /// inside SQLite's progress handler: it must not touch the database.
+    func providing<T>(_ fraction: @escaping (_ instructions: Int) -> Double, _ body: () throws -> T) rethrows -> T
+    /// Lets the runner report now (at most every interval): for a step whose statements are
+    /// many and short, between which SQLite's progress handler may not fire at all.
+    func tick()
 }

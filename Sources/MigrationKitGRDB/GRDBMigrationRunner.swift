@@ -34,7 +34,7 @@ public struct GRDBMigrationRunner: Sendable {
     /// bar during long steps.
     public var progress: (@Sendable (MigrationProgress) -> Void)?
     public var progressInterval: Double = 0.5
-    /// Asked before each step, and every ``StepFraction/instructions`` SQLite instructions while
+    /// Asked before each step, and every ``progressHandlerInstructions`` SQLite instructions while
     /// the checks before migrating or a step run: once it returns true, the statement running is
     /// interrupted (`SQLITE_INTERRUPT`), the step rolls back, and `migrate` throws
     /// ``MigrationKitError/cancelled(identifier:)``; the steps before it stay applied (with
@@ -270,12 +270,12 @@ public struct GRDBMigrationRunner: Sendable {
     }
 
     /// Runs `body` so that ``isCancelled`` can stop it: SQLite's progress handler asks it every
-    /// ``StepFraction/instructions`` instructions, and any failure once it has said yes (the
+    /// ``progressHandlerInstructions`` instructions, and any failure once it has said yes (the
     /// statement it interrupted, or another) is ``MigrationKitError/cancelled(identifier:)``.
     private func cancellable<T>(_ db: Database, identifier: String?, _ body: () throws -> T) throws -> T {
         guard let isCancelled else { return try body() }
         do {
-            return try withProgressHandler(db, every: StepFraction.instructions, tick: { !isCancelled() }, body)
+            return try withProgressHandler(db, every: progressHandlerInstructions, tick: { !isCancelled() }, body)
         } catch {
             if isCancelled() { throw MigrationKitError.cancelled(identifier: identifier) }
             throw error
@@ -368,8 +368,12 @@ public struct GRDBMigrationRunner: Sendable {
     /// checks foreign keys before the migrator commits.
     private func checkedApply(_ step: MigrationStep<Database>, _ db: Database) throws {
         do {
-            try withProgress(db, identifier: step.identifier, interval: progressInterval, report: progress, isCancelled: isCancelled) {
-                try step.apply(db)
+            try withProgress(db, identifier: step.identifier, interval: progressInterval, report: progress, isCancelled: isCancelled) { listener in
+                if let listener, let applyReporting = step.applyReporting {
+                    try applyReporting(db, listener)
+                } else {
+                    try step.apply(db)
+                }
                 try MigrationRecords.recordChecksum(of: step, db)
                 if !step.checksForeignKeys {
                     try verifier.verifyForeignKeys(db)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import MigrationKit
 
 /// How far a step has got, as ``GRDBMigrationRunner/progress`` receives it.
 public struct MigrationProgress: Sendable, Equatable {
@@ -20,34 +21,38 @@ public struct MigrationProgress: Sendable, Equatable {
 }
 
 /// Calls `report` with the running step, the seconds it has taken and the fraction its step
-/// provides (``StepFraction``): when the step starts, at most every `interval` seconds while
-/// `body` runs on `db` (SQLite's progress handler fires every ``StepFraction/instructions``
-/// virtual-machine instructions, even in the middle of one long `INSERT … SELECT`), and when it
-/// has run (with a fraction of 1 for a step that gave one). At each of those ticks,
-/// `isCancelled` returning true interrupts the statement running.
+/// provides: when the step starts, at most every `interval` seconds while `body` runs on `db`
+/// (SQLite's progress handler fires every ``progressHandlerInstructions`` virtual-machine
+/// instructions, even in the middle of one long `INSERT … SELECT`), and when it has run (with a
+/// fraction of 1 for a step that gave one). `body` is handed the clock, as the listener a step
+/// that knows its work reports to (``MigrationStep/applyReporting``); nil without `report`. At
+/// each tick, `isCancelled` returning true interrupts the statement running.
 func withProgress<T>(
     _ db: Database, identifier: String, interval: Double,
     report: (@Sendable (MigrationProgress) -> Void)?,
     isCancelled: (@Sendable () -> Bool)? = nil,
-    _ body: () throws -> T
+    _ body: (_ listener: (any StepProgressListener)?) throws -> T
 ) rethrows -> T {
-    guard report != nil || isCancelled != nil else { return try body() }
+    guard report != nil || isCancelled != nil else { return try body(nil) }
     let clock = report.map { Clock(identifier: identifier, interval: interval, report: $0) }
     clock?.reportNow()
-    let result = try withProgressHandler(db, every: StepFraction.instructions, tick: {
-        clock?.tick()
+    let result = try withProgressHandler(db, every: progressHandlerInstructions, tick: {
+        clock?.tick(instructions: Int(progressHandlerInstructions))
         return isCancelled?() != true
     }) {
-        guard let clock else { return try body() }
-        return try StepFraction.reporting(to: clock) { try body() }
+        try body(clock)
     }
     clock?.finish()
     return result
 }
 
+/// SQLite's progress handler fires every this many virtual-machine instructions while a runner
+/// reports a step's progress or can cancel it.
+package let progressHandlerInstructions: Int32 = 10_000
+
 /// The elapsed time of one step, and the fraction its step provides, reported at most every
 /// `interval` seconds.
-private final class Clock {
+private final class Clock: StepProgressListener {
     let start = Date()
     var last: Date
     let interval: Double
@@ -67,7 +72,7 @@ private final class Clock {
     }
     /// SQLite ran `instructions` more instructions of the step (none: the step says it has
     /// done more, between statements).
-    func tick(instructions: Int = Int(StepFraction.instructions)) {
+    func tick(instructions: Int) {
         if let provider { fraction = provider(instructions) }
         guard Date().timeIntervalSince(last) >= interval else { return }
         reportNow()
@@ -77,47 +82,19 @@ private final class Clock {
         last = now
         report(MigrationProgress(identifier: identifier, seconds: now.timeIntervalSince(start), fractionCompleted: fraction))
     }
+    /// The step says it has done more, between statements: no instructions ran for it.
+    func tick() {
+        tick(instructions: 0)
+    }
+    func providing<T>(_ fraction: @escaping (Int) -> Double, _ body: () throws -> T) rethrows -> T {
+        provider = fraction
+        defer { provider = nil }
+        return try body()
+    }
     /// The step has run: all of it is done.
     func finish() {
         if providedFraction { fraction = 1 }
         reportNow()
-    }
-}
-
-/// How a step tells the runner's progress how far it has got, without a parameter on
-/// `MigrationStep.apply`: thread-local, as the runner applies a step on the database queue's
-/// thread. A step that knows its work (a conversion file) runs its body inside
-/// ``providing(_:_:)`` with a closure that the runner's clock calls at every tick, with the
-/// instructions SQLite ran since the last one, and that returns the fraction done.
-package enum StepFraction {
-    /// SQLite's progress handler fires every this many virtual-machine instructions.
-    package static let instructions: Int32 = 10_000
-
-    private static let slot = ThreadLocalSlot<Clock>()
-
-    fileprivate static func reporting<T>(to clock: Clock, _ body: () throws -> T) rethrows -> T {
-        try slot.with(clock, body)
-    }
-
-    /// Runs `body` with `provider` giving the runner's progress the fraction of the step done;
-    /// outside a runner that reports progress, `body` runs as it is and `provider` is never
-    /// called. `provider` runs inside SQLite's progress handler: it must not touch the
-    /// database.
-    package static func providing<T>(_ provider: @escaping (_ instructions: Int) -> Double, _ body: () throws -> T) rethrows -> T {
-        guard let clock = slot.current else { return try body() }
-        clock.provider = provider
-        defer { clock.provider = nil }
-        return try body()
-    }
-
-    /// Whether a runner reports the progress of the step running on this thread.
-    package static var isListened: Bool { slot.current != nil }
-
-    /// Lets the runner's clock report now (at most every interval, as its ticks): for a step
-    /// whose statements are many and short, between which SQLite's progress handler may not
-    /// fire at all (a schema change is parsed inside one instruction).
-    package static func tick() {
-        slot.current?.tick(instructions: 0)
     }
 }
 

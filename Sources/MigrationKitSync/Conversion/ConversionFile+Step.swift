@@ -33,7 +33,7 @@ extension SQLMigrationFiles.FileKind {
     /// - runs with a 64 MiB page cache (``conversion(cacheSize:)`` for another) and
     ///   `secure_delete` off, and restores both pragmas and `legacy_alter_table` afterwards; a
     ///   pragma that cannot be restored is an error;
-    /// - watched by a runner's progress, runs its statements one by one and says how far it has
+    /// - watched by a runner's progress (``MigrationStep/applyReporting``), says how far it has
     ///   got (each copy weighed by its table's rows);
     /// - writes a parent's new key in place of its placeholder in a converted reference's
     ///   DEFAULT (``NewKeyDefault``) just before the statement runs.
@@ -46,7 +46,7 @@ extension SQLMigrationFiles.FileKind {
             let sections = try ConversionFile.Sections(file)
             let (queries, estimate) = (ConversionFile.precheckQueries(sections.queries), sections.estimateInput)
             let statements = ConversionFile.statementValues(sections.statements)
-            return MigrationStep(
+            var step = MigrationStep<Database>(
                 identifier: file.identifier,
                 sourceFile: file.sourceFile,
                 checksum: file.checksum,
@@ -60,11 +60,12 @@ extension SQLMigrationFiles.FileKind {
                 },
                 checksForeignKeys: true,
                 failedCheck: { ($0 as? CheckFailed)?.check },
-                apply: { db in
-                    guard StepFraction.isListened else { return try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize) }
-                    try ConversionFile.executeReportingProgress(statements, cacheSize: cacheSize, db)
-                },
+                apply: { db in try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize) },
                 rollback: file.rollback)
+            step.applyReporting = { db, listener in
+                try ConversionFile.executeReportingProgress(statements, cacheSize: cacheSize, to: listener, db)
+            }
+            return step
         }
     }
 }
@@ -160,21 +161,21 @@ extension ConversionFile {
         return tokens.first { $0.kind == .string }?.identifier
     }
 
-    /// Executes a file's statements, telling the runner's progress how far they have got
-    /// (``StepFraction``): each copy weighs its table's rows, counted first, as in the app
+    /// Executes a file's statements, telling the runner's progress (`listener`) how far they
+    /// have got: each copy weighs its table's rows, counted first, as in the app
     /// (``ProgressTracker``).
-    static func executeReportingProgress(_ statements: [ConversionStatement], cacheSize: Int, _ db: Database) throws {
+    static func executeReportingProgress(_ statements: [ConversionStatement], cacheSize: Int, to listener: any StepProgressListener, _ db: Database) throws {
         var rows: [String: Int] = [:]
         for table in statements.compactMap(\.copiesRowsOf) {
             rows[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table))") ?? 0
         }
         let tracker = ProgressTracker(
             groups: [(statements, statements.compactMap(\.copiesRowsOf).first ?? "")], rows: rows, observer: nil, interval: 0)
-        try StepFraction.providing({ instructions in
+        try listener.providing({ instructions in
             tracker.advance(instructions)
             return tracker.fractionDone()
         }) {
-            try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize, tracker: tracker, plan: 0, ran: { _ in StepFraction.tick() })
+            try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize, tracker: tracker, plan: 0, ran: { _ in listener.tick() })
         }
     }
 

@@ -30,22 +30,24 @@ extension ConversionPlan {
     /// progress, it says the share of its statements run (the rehearsal's tables are empty:
     /// its time is the statements', not the rows').
     package func step(identifier: String) -> MigrationStep<Database> {
-        MigrationStep(
+        var step = MigrationStep<Database>(
             identifier: identifier,
             sourceFile: identifier,
             precheck: { db in try failedPrechecks(db).map(\.name) },
             checksForeignKeys: true,
             failedCheck: { ($0 as? CheckFailed)?.check },
-            apply: { db in
-                guard StepFraction.isListened, !statements.isEmpty else { return try execute(db) }
-                let run = StatementsRun()
-                try StepFraction.providing({ _ in Double(run.count) / Double(statements.count) }) {
-                    try ConversionStatement.execute(statements, in: db, ran: { count in
-                        run.count = count
-                        StepFraction.tick()
-                    })
-                }
-            })
+            apply: { db in try execute(db) })
+        step.applyReporting = { db, listener in
+            guard !statements.isEmpty else { return try execute(db) }
+            let run = StatementsRun()
+            try listener.providing({ _ in Double(run.count) / Double(statements.count) }) {
+                try ConversionStatement.execute(statements, in: db, ran: { count in
+                    run.count = count
+                    listener.tick()
+                })
+            }
+        }
+        return step
     }
 }
 
