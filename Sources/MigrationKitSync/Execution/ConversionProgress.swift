@@ -94,6 +94,11 @@ package struct ProgressObserver: Sendable, Equatable {
 /// the first check index, and the rest verify. Once a statement ends, the phase is the next
 /// one's: the end of the last copy is the start of indexing.
 package final class ProgressTracker {
+    /// SQLite's progress handler fires every this many virtual-machine instructions: a tenth of
+    /// the runner's period (``progressHandlerInstructions``), because the app's conversion
+    /// rehearses on an empty copy, whose statements run few instructions each, and must still
+    /// tick, and stop when asked, while it does (with the runner's period it never ticked:
+    /// `ConversionProgressTests.theRehearsalTicksAndCanBeStopped` fails).
     static let instructions: Int32 = 1_000
 
     private struct Work {
