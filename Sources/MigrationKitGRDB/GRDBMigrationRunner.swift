@@ -227,14 +227,22 @@ public struct GRDBMigrationRunner: Sendable {
         var identifiers: [String] { lock.withLock { applied } }
     }
 
-    /// What `migrate(in:upTo:)` checks before it changes anything, without changing anything:
-    /// the target, the applied steps' checksums, and, when there is something to apply, the
-    /// database's integrity. Returns the steps it would apply; for a dry run.
-    public func checkBeforeMigrating(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
+    /// A dry run of `migrate(in:upTo:)`: every check it makes before it changes anything, without
+    /// changing anything (the target, the applied steps' checksums, and, when there is something
+    /// to apply, the database's integrity and the first step's precheck), then the steps it would
+    /// apply. Throws what `migrate` would throw before its first change.
+    public func dryRun(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
         // One read: the pending steps and the checks see the same snapshot.
         try reader.read { db in try checkBeforeMigrating(upTo: target, db) }
     }
 
+    /// ``dryRun(upTo:in:)``, whose name says what it returns.
+    @available(*, deprecated, renamed: "dryRun(upTo:in:)")
+    public func checkBeforeMigrating(upTo target: String? = nil, in reader: some DatabaseReader) throws -> [MigrationStep<Database>] {
+        try dryRun(upTo: target, in: reader)
+    }
+
+    /// The checks before a change, then the steps to apply.
     private func checkBeforeMigrating(upTo target: String?, _ db: Database) throws -> [MigrationStep<Database>] {
         let pending = try pendingSteps(upTo: try targetIndex(target), db)
         if let first = pending.first {

@@ -234,7 +234,7 @@ extension MigrationKitCommand {
             let pending: [String]
             if FileManager.default.fileExists(atPath: database.path) {
                 let reader = try host.openDatabase(database.connection(.readOnly))
-                pending = try runner.checkBeforeMigrating(upTo: to, in: reader).map(\.identifier)
+                pending = try runner.dryRun(upTo: to, in: reader).map(\.identifier)
             } else {
                 // --create: nothing to read yet.
                 let directory = URL(fileURLWithPath: database.path).deletingLastPathComponent().path
