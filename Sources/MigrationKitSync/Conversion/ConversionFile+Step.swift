@@ -44,15 +44,16 @@ extension SQLMigrationFiles.FileKind {
     public static func conversion(cacheSize: Int) -> SQLMigrationFiles.FileKind {
         SQLMigrationFiles.FileKind(directive: ConversionFile.conversionDirective, markers: ConversionFile.markers) { file in
             let sections = try ConversionFile.Sections(file)
-            let (queries, estimate) = (ConversionFile.precheckQueries(sections.queries), sections.estimateInput)
-            let statements = ConversionFile.statementValues(sections.statements)
+            let (queries, statements, estimate) = (sections.queries, sections.statements, sections.estimateInput)
+            // The text is read into values when the step runs, not when the file is loaded:
+            // `status` and `rollback` load every file and run none.
             var step = MigrationStep<Database>(
                 identifier: file.identifier,
                 sourceFile: file.sourceFile,
                 checksum: file.checksum,
                 precheck: { db in
                     var failed: [String] = []
-                    for query in queries {
+                    for query in ConversionFile.precheckQueries(queries) {
                         failed += try CheckFailed.recovering(query.check, from: .SQLITE_ERROR) { try String.fetchAll(db, sql: query.sql) }
                     }
                     // The room on the volume, once the data is known to convert.
@@ -60,10 +61,10 @@ extension SQLMigrationFiles.FileKind {
                 },
                 checksForeignKeys: true,
                 failedCheck: { ($0 as? CheckFailed)?.check },
-                apply: { db in try ConversionStatement.execute(statements, in: db, cacheSize: cacheSize) },
+                apply: { db in try ConversionStatement.execute(ConversionFile.statementValues(statements), in: db, cacheSize: cacheSize) },
                 rollback: file.rollback)
             step.applyReporting = { db, listener in
-                try ConversionFile.executeReportingProgress(statements, cacheSize: cacheSize, to: listener, db)
+                try ConversionFile.executeReportingProgress(ConversionFile.statementValues(statements), cacheSize: cacheSize, to: listener, db)
             }
             return step
         }
@@ -148,13 +149,15 @@ extension ConversionFile {
     /// as the values (``ConversionStatement/execute(_:in:cacheSize:tracker:plan:ran:)``).
     static func statementValues(_ text: String) -> [ConversionStatement] {
         splitStatements(text).map { sql in
-            ConversionStatement(comment: nil, sql: sql, check: assertedCheck(sql), copiesRowsOf: copiedTable(sql))
+            // Each statement tokenized once, for both readers.
+            let words = SQLTokenizer.tokenize(sql).filter { !$0.isTrivia }
+            return ConversionStatement(comment: nil, sql: sql, check: assertedCheck(words), copiesRowsOf: copiedTable(words))
         }
     }
 
-    /// The check an assertion inserts into ``ConversionCheck/table``: its first string literal.
-    static func assertedCheck(_ sql: String) -> String? {
-        let tokens = SQLTokenizer.tokenize(sql).filter { !$0.isTrivia }
+    /// The check an assertion inserts into ``ConversionCheck/table``, from its words (trivia
+    /// left out): its first string literal.
+    static func assertedCheck(_ tokens: [SQLToken]) -> String? {
         guard tokens.count > 4, tokens[0].isKeyword("INSERT"), tokens[1].isKeyword("INTO"),
               tokens.prefix(6).contains(where: { $0.identifier == ConversionCheck.table })
         else { return nil }
@@ -182,7 +185,11 @@ extension ConversionFile {
     /// The table a generated copy statement reads (`INSERT INTO "migrationkit_new_1" (…) SELECT
     /// … FROM "reminders" AS "migrationkit_source" …`), or nil for any other statement.
     static func copiedTable(_ sql: String) -> String? {
-        let tokens = SQLTokenizer.tokenize(sql).filter { !$0.isTrivia }
+        copiedTable(SQLTokenizer.tokenize(sql).filter { !$0.isTrivia })
+    }
+
+    /// ``copiedTable(_:)`` from a statement's words (trivia left out).
+    static func copiedTable(_ tokens: [SQLToken]) -> String? {
         guard tokens.first?.isKeyword("INSERT") == true,
               let source = tokens.indices.first(where: { $0 >= 2 && tokens[$0 - 1].isKeyword("AS") && tokens[$0].identifier == "migrationkit_source" })
         else { return nil }
