@@ -162,6 +162,22 @@ import Testing
         #expect(finding.fix == #""data" declares REFERENCES to "mimetype" and "package", tables that do not exist: drop those clauses (rebuild "data" without them) or create the tables, in a migration of the app's before converting."#)
     }
 
+    /// A foreign key of two columns to a table that does not exist: SQLite counts every row as
+    /// a violation, which says nothing of orphans. Regression: only a single-column key was
+    /// reported uncheckable (by a query that failed on the missing table); a pair was reported
+    /// as that many orphaned rows.
+    @Test func aPairReferencingATableThatDoesNotExistIsUncheckableNotOrphans() throws {
+        let report = try audit("""
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE "data" ("_id" INTEGER PRIMARY KEY, "a" INTEGER, "b" INTEGER,
+              FOREIGN KEY ("a", "b") REFERENCES "pairs"("x", "y"));
+            INSERT INTO "data" VALUES (1, 1, 2), (2, 3, 4);
+            """)
+        let finding = try #require(report.findings.first { $0.rule == "foreign-key-target" && $0.table == "data" && $0.column == nil })
+        #expect(finding.message == "SQLite cannot check the foreign keys of this table (no such table: pairs), so its orphaned rows cannot be counted.")
+        #expect(!report.findings.contains { $0.rule == "orphaned-rows" }, "\(located(report))")
+    }
+
     @Test func syncReadyDatabaseHasNoFindings() throws {
         let report = try audit("""
             CREATE TABLE "remindersLists" (
