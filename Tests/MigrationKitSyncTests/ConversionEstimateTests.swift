@@ -11,11 +11,11 @@ import Testing
 @Suite struct ConversionEstimateTests {
     final class Box: @unchecked Sendable { var report: ConversionReport? }
 
-    static func convert(_ queue: DatabaseQueue, options: ConversionOptions = .init()) throws -> ConversionReport? {
+    static func convert(_ queue: DatabaseQueue, options: ConversionOptions = .init(), seams: ConversionSeams = .init()) throws -> ConversionReport? {
         let box = Box()
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0000_app") { _ in }
-        migrator.registerMigration("0001_uuid_keys") { db in box.report = try Conversion.apply(in: db, options: options) }
+        migrator.registerMigration("0001_uuid_keys") { db in box.report = try Conversion.apply(in: db, options: options, seams: seams) }
         try migrator.migrate(queue)
         return box.report
     }
@@ -75,17 +75,14 @@ import Testing
         let before = fileBytes(path)
         let needed = try queue.read { db in try Conversion.estimate(in: db).freeSpaceNeeded }
 
-        var options = ConversionOptions()
-        options.volumeFreeSpace = needed - 1
         #expect(throws: ConversionError.notEnoughSpace(path: path, needed: needed, available: needed - 1)) {
-            try Self.convert(queue, options: options)
+            try Self.convert(queue, seams: ConversionSeams(volumeFreeSpace: needed - 1))
         }
         #expect(fileBytes(path) == before)
         #expect("\(ConversionError.notEnoughSpace(path: "app.sqlite", needed: 156_135_424, available: 20_000_000))"
             == "cannot convert app.sqlite, so nothing was written: the conversion needs about 156.1 MB of free space (the file grows, and its journal holds the pages before), and its volume has 20.0 MB; free some space, or convert later.")
 
-        options.volumeFreeSpace = needed
-        #expect(try Self.convert(queue, options: options)?.convertedTables == ["items", "lists"])
+        #expect(try Self.convert(queue, seams: ConversionSeams(volumeFreeSpace: needed))?.convertedTables == ["items", "lists"])
     }
 
     // MARK: - What apply would refuse, as values

@@ -47,9 +47,8 @@ import Testing
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001_uuid_keys") { db in
             var options = options
-            options.progressInterval = interval
             options.progress = { reports.add($0) }
-            try Conversion.apply(in: db, options: options)
+            try Conversion.apply(in: db, options: options, seams: ConversionSeams(progressInterval: interval))
         }
         try migrator.migrate(queue)
         return reports.all
@@ -175,12 +174,11 @@ import Testing
             migrator.registerMigration("0000_app") { _ in }
             migrator.registerMigration("0001_uuid_keys") { db in
                 var options = ConversionOptions()
-                options.progressInterval = 0
                 options.progress = { progress in
                     reports.add(progress)
                     if reports.all.count == stop { throw StopConverting() }
                 }
-                try Conversion.apply(in: db, options: options)
+                try Conversion.apply(in: db, options: options, seams: ConversionSeams(progressInterval: 0))
             }
             if stop == nil {
                 // Counted on a copy: the database itself stays unconverted for the stops.
@@ -214,13 +212,12 @@ import Testing
         let reports = Reports()
         migrator.registerMigration("0001_uuid_keys") { db in
             var options = ConversionOptions()
-            options.progressInterval = 0
             options.progress = { progress in
                 reports.add(progress)
                 // Midway through the largest table's copy.
                 if progress.table == "items", progress.completedRows > 2_000 + 10_000 { throw StopConverting() }
             }
-            try Conversion.apply(in: db, options: options)
+            try Conversion.apply(in: db, options: options, seams: ConversionSeams(progressInterval: 0))
         }
         #expect(throws: StopConverting.self) { try migrator.migrate(queue) }
         let last = try #require(reports.all.last)

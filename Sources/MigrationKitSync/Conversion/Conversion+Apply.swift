@@ -39,13 +39,18 @@ extension Conversion {
     /// ``ConversionOptions/UUIDDefault/portable`` and the tables it rebuilds call no `uuid()`.
     @discardableResult
     public static func apply(in db: Database, options: ConversionOptions = .init()) throws -> ConversionReport {
+        try apply(in: db, options: options, seams: ConversionSeams())
+    }
+
+    /// ``apply(in:options:)`` with what tests change beyond the options.
+    package static func apply(in db: Database, options: ConversionOptions, seams: ConversionSeams) throws -> ConversionReport {
         guard db.isInsideTransaction else { throw ConversionError.noTransaction }
         guard try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == false else { throw ConversionError.foreignKeysOn }
-        let tracker = options.observer.map { ProgressTracker(observer: $0, interval: options.progressInterval) }
+        let tracker = options.observer.map { ProgressTracker(observer: $0, interval: seams.progressInterval) }
         try tracker?.start()
         do {
             return try withProgressHandler(db, every: ProgressTracker.instructions, tick: tracker.map { tracker in { tracker.tick() } }) {
-                try convert(db, options: options, tracker: tracker)
+                try convert(db, options: options, volumeFreeSpace: seams.volumeFreeSpace, tracker: tracker)
             }
         } catch {
             // SQLite interrupted for the observer's error: that error, whatever became of the
@@ -56,8 +61,9 @@ extension Conversion {
     }
 
     /// ``apply(in:options:)`` once its context is checked: SQLite's progress handler ticks
-    /// `tracker`, which hears each stage.
-    private static func convert(_ db: Database, options: ConversionOptions, tracker: ProgressTracker?) throws -> ConversionReport {
+    /// `tracker`, which hears each stage; `volumeFreeSpace`, when a test gives it, stands for
+    /// the volume's.
+    private static func convert(_ db: Database, options: ConversionOptions, volumeFreeSpace: Int?, tracker: ProgressTracker?) throws -> ConversionReport {
         let proposal = try provedPlans(for: db, options: options, tracker: tracker)
         try requireUUIDFunction(for: proposal.plans.flatMap(\.tables), options: options, db)
 
@@ -79,7 +85,7 @@ extension Conversion {
         // Room on the volume, before anything is written: a full disk midway would roll back
         // only after the work.
         let estimate = try estimate(proposal.plans, schema: proposal.schema, options: options, db)
-        if let path = databaseFilePath(db), let available = options.volumeFreeSpace ?? freeSpace(onVolumeOf: path),
+        if let path = databaseFilePath(db), let available = volumeFreeSpace ?? freeSpace(onVolumeOf: path),
            available < estimate.freeSpaceNeeded {
             throw ConversionError.notEnoughSpace(path: path, needed: estimate.freeSpaceNeeded, available: available)
         }

@@ -114,12 +114,6 @@ public struct ConversionOptions: Sendable, Equatable {
         set { observer = newValue.map(ProgressObserver.init) }
     }
     package var observer: ProgressObserver?
-    /// The least time between two reports of ``progress`` inside the work, in seconds: 0.1 for
-    /// an app; tests report at every tick.
-    package var progressInterval = 0.1
-    /// The free space of the database's volume, in bytes, instead of the one read from the file
-    /// system: the seam where tests give a volume that lacks room.
-    package var volumeFreeSpace: Int?
 
     /// See ``optionNames``.
     public enum OptionNames: Sendable, Equatable {
@@ -188,4 +182,21 @@ func swiftLiteral(_ text: String) -> String {
         default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }
     }.joined() + "\""
+}
+
+/// What tests change of a conversion beyond its options, given to
+/// ``Conversion/apply(in:options:seams:)``: not fields of the public options, so that an app's
+/// options hold only what an app chooses.
+package struct ConversionSeams: Sendable {
+    /// The least time between two reports of ``ConversionOptions/progress`` inside the work, in
+    /// seconds: 0.1 for an app; tests report at every tick.
+    package var progressInterval = 0.1
+    /// The free space of the database's volume, in bytes, instead of the one read from the file
+    /// system: where tests give a volume that lacks room.
+    package var volumeFreeSpace: Int?
+
+    package init(progressInterval: Double = 0.1, volumeFreeSpace: Int? = nil) {
+        self.progressInterval = progressInterval
+        self.volumeFreeSpace = volumeFreeSpace
+    }
 }
