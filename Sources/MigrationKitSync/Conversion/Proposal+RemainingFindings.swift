@@ -10,7 +10,7 @@ extension Conversion.Proposal {
     /// proposes a conversion read the same answer.
     package func remainingFindings(options: ConversionOptions) -> [Finding] {
         var after = SyncReadinessAnalyzer().analyze(AuditInput(
-            schema: schemaAfter, statistics: .none,
+            schema: schemaAfter, statistics: .schemaOnly,
             scope: options.scope, keyRepresentations: options.keyRepresentations)).findings
         // A relation an earlier conversion left behind, that this run does not repair: never
         // "ready".

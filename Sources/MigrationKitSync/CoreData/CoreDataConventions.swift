@@ -46,4 +46,13 @@ extension DatabaseSchema {
         let expected = "\(table.name)_\(column.name)_INDEX".sqlFolded
         return table.indexes.first { $0.name.sqlFolded == expected && $0.columns.count == 1 && $0.columns[0]?.sqlFolded == column.name.sqlFolded }?.name
     }
+
+    /// Whether a Core Data column names an entity, `Z` left out of both: the same word
+    /// (`ZFOLDER`, `ZFOLDER`), or one ending with the other (`ZDEFAULTSTORE`/`ZSTORE`,
+    /// `ZBODY`/`ZNOTEBODY`), four letters or more.
+    static func coreDataColumn(_ column: String, names entity: String) -> Bool {
+        let c = column.sqlFolded.dropFirst(), e = entity.sqlFolded.dropFirst()
+        guard c.count >= 4, e.count >= 4 else { return c == e && !c.isEmpty }
+        return c.hasSuffix(e) || e.hasSuffix(c)
+    }
 }

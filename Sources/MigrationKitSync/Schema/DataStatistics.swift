@@ -54,8 +54,9 @@ package struct DataStatistics: Sendable, Equatable {
     /// DEFAULT that names no row (`0`, `-1`: the app's "none") is not among them.
     package var defaultKeys: Set<ColumnPath> = []
 
-    /// Statistics of nothing: for auditing a schema alone.
-    package static let none = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
+    /// Statistics of no rows, for auditing a schema alone (not `none`, which reads as
+    /// `Optional.none` where a `DataStatistics?` is expected).
+    package static let schemaOnly = DataStatistics(columns: [], orphans: [], uncheckableForeignKeys: [:])
 }
 
 extension DataStatistics {

@@ -82,7 +82,7 @@ struct ReferenceSuggestions {
             // the column names the entity, `Z_PRIMARYKEY` its table.
             let named = names.parents(namedBy: String(candidate.column.name.dropFirst()), of: table)
                 .union(coreData.tables(namedBy: candidate.column.name).map(\.sqlFolded))
-            for parent in entities where (Self.coreDataName(candidate.column.name, names: parent) || named.contains(parent)) && found[parent]?.contains(.name) != true {
+            for parent in entities where (DatabaseSchema.coreDataColumn(candidate.column.name, names: parent) || named.contains(parent)) && found[parent]?.contains(.name) != true {
                 found[parent, default: []].append(.name)
             }
         }
@@ -121,15 +121,6 @@ struct ReferenceSuggestions {
     func namedByLastWord(_ candidate: ReferenceCandidate) -> Set<String> {
         guard !candidate.isKey, isPlainValue(candidate.column.name), !ParentNames.isFlag(candidate.column.name) else { return [] }
         return names.parents(endingWith: candidate.column.name).subtracting([candidate.table.name.sqlFolded])
-    }
-
-    /// Whether a Core Data column names an entity, `Z` left out of both: the same word
-    /// (`ZFOLDER`, `ZFOLDER`), or one ending with the other (`ZDEFAULTSTORE`/`ZSTORE`,
-    /// `ZBODY`/`ZNOTEBODY`), four letters or more.
-    static func coreDataName(_ column: String, names entity: String) -> Bool {
-        let c = column.sqlFolded.dropFirst(), e = entity.sqlFolded.dropFirst()
-        guard c.count >= 4, e.count >= 4 else { return c == e && !c.isEmpty }
-        return c.hasSuffix(e) || e.hasSuffix(c)
     }
 
     /// The reference `candidate` makes, if any: the parent with the strongest evidence, weighing
