@@ -46,16 +46,20 @@ import Testing
 
     /// Converts in one transaction with foreign keys off, as a migration would; a refusal
     /// rolls it back.
-    func convert(_ path: String, _ options: ConversionOptions) throws -> ConversionReport {
+    /// `recursiveTriggers`, when given, is the connection's setting before the conversion, as
+    /// Apple's SQLite (on) or Linux's (off) starts one.
+    func convert(_ path: String, _ options: ConversionOptions, recursiveTriggers: Bool? = nil) throws -> ConversionReport {
         let queue = try openDatabase(DatabaseConnectionOptions(path: path, access: .readWrite))
         defer { try? queue.close() }
         return try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            if let recursiveTriggers { try db.execute(sql: "PRAGMA recursive_triggers = \(recursiveTriggers ? "ON" : "OFF")") }
             var report: ConversionReport?
             try db.inTransaction {
                 report = try Conversion.apply(in: db, options: options)
                 return .commit
             }
+            if let recursiveTriggers { #expect(try Bool.fetchOne(db, sql: "PRAGMA recursive_triggers") == recursiveTriggers) }
             return try #require(report)
         }
     }
@@ -91,6 +95,28 @@ import Testing
                 .map { "\($0["title"] as String) \($0["noList"] as Bool) \($0["noParent"] as Bool)" }
         }
         #expect(references == ["milk false true", "lost list true true", "lost parent false true", "kept false false"])
+    }
+
+    /// The app's own trigger that touches the row it updates, as many apps keep a modification
+    /// count or date: the repair's UPDATE fires it once, whether the connection starts with
+    /// recursive triggers off (Linux's SQLite) or on (Apple's, where without the conversion's
+    /// own setting the trigger fires itself until "too many levels of trigger recursion"). The
+    /// connection's setting is as it was afterwards.
+    @Test(arguments: [false, true])
+    func repairFiresTheAppsOwnTriggerOnceWhateverTheDefault(recursiveTriggers: Bool) throws {
+        let path = try database(Self.items + """
+            ALTER TABLE items ADD COLUMN edits INTEGER NOT NULL DEFAULT 0;
+            CREATE TRIGGER items_touch AFTER UPDATE ON items BEGIN
+              UPDATE items SET edits = edits + 1 WHERE id = NEW.id;
+            END;
+            """)
+        let report = try convert(path, ConversionOptions(orphans: .setNull), recursiveTriggers: recursiveTriggers)
+
+        #expect(report.orphansSetNull == [ColumnPath(table: "items", column: "listID"): 1, ColumnPath(table: "items", column: "parentID"): 1])
+        let edits = try openDatabase(DatabaseConnectionOptions(path: path, access: .readOnly)).read { db in
+            try Row.fetchAll(db, sql: "SELECT title, edits FROM items ORDER BY rowid").map { "\($0["title"] as String) \($0["edits"] as Int)" }
+        }
+        #expect(edits == ["milk 0", "lost list 1", "lost parent 1", "kept 0"])
     }
 
     /// A relation the schema does not declare, with 0 for "none": the report tells the none

@@ -99,7 +99,15 @@ extension ConversionStatement {
     ///   the old tables several times slower; their data lives on in the new tables.
     /// - `legacy_alter_table`: the statements turn it on around their renames and off after;
     ///   listed here so that a failure between the two leaves it as it was.
+    /// - `recursive_triggers` off: the app's triggers fire once for each row the repair of
+    ///   orphans updates or deletes, on every platform. Apple's SQLite starts every connection
+    ///   with them on (`SQLITE_DEFAULT_RECURSIVE_TRIGGERS`), Linux's off: there, a trigger that
+    ///   touches the row it updates fired itself until "too many levels of trigger recursion",
+    ///   and a DELETE trigger that deletes other rows cascaded further on a phone than on the
+    ///   Linux machine where the conversion was tried.
     package static func withConversionPragmas<T>(_ db: Database, cacheSize: Int = ConversionOptions.defaultCacheSize, _ body: () throws -> T) throws -> T {
-        try withSettings(["cache_size": "\(-max(cacheSize / 1024, 1))", "secure_delete": "OFF", "legacy_alter_table": "OFF"], in: db, body)
+        try withSettings(
+            ["cache_size": "\(-max(cacheSize / 1024, 1))", "secure_delete": "OFF", "legacy_alter_table": "OFF", "recursive_triggers": "OFF"],
+            in: db, body)
     }
 }
