@@ -59,13 +59,17 @@ let package = Package(
                 "MigrationKitSQLiteHardening",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]),
+            ],
+            // The required-reason APIs it calls (file metadata, free space), declared for App
+            // Store review (PrivacyManifestTests).
+            resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(
             name: "MigrationKitSync",
             dependencies: [
                 "MigrationKit", "MigrationKitGRDB",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]),
+            ],
+            resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(
             name: "MigrationKitCLI",
             dependencies: [
