@@ -322,9 +322,22 @@ package func databaseFilePath(_ db: Database) -> String? {
 /// The bytes free for this process on the volume that holds `path`, or nil when it cannot be
 /// read. ``ProcessSeams/freeSpace``, when the tool sets it, stands for every volume's: the seam
 /// where the tests and the pages give a volume that lacks room.
+///
+/// On iOS and macOS, the capacity "for important usage": the free space plus what the system
+/// would purge (caches, offloadable apps) to make room for work the user asked for, which a
+/// conversion at launch is. `.systemFreeSize` leaves that out, and would refuse a nearly full
+/// phone that iOS would make room on. Where that capacity cannot be read (a volume that does
+/// not report it), and on other systems, the file system's free blocks.
 package func freeSpace(onVolumeOf path: String) -> Int? {
     if let bytes = ProcessSeams.current.freeSpace { return bytes }
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FilesWrittenWhole.parentDirectory(of: path)
+    #if os(macOS) || os(iOS) || os(visionOS)
+    let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
+    if let values = try? url.resourceValues(forKeys: [.volumeAvailableCapacityForImportantUsageKey]),
+       let important = values.volumeAvailableCapacityForImportantUsage, important > 0 {
+        return Int(important)
+    }
+    #endif
     let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory.isEmpty ? "." : directory)
     return (attributes?[.systemFreeSize] as? NSNumber)?.intValue
 }

@@ -16,7 +16,9 @@ import MigrationKit
 ///
 /// POSIX guarantees that `link(2)` and `rename(2)` replace or create the name atomically; the
 /// name itself reaches the disk when the directory is flushed (`fsync(2)` of the directory, as
-/// SQLite does after creating a journal: `unixSync`, `SQLITE_DISABLE_DIRSYNC`).
+/// SQLite does after creating a journal: `unixSync`, `SQLITE_DISABLE_DIRSYNC`). Every flush is
+/// ``flushToDrive(_:)``: `F_FULLFSYNC` on Darwin, where `fsync` alone leaves the data in the
+/// drive's cache.
 package enum FilesWrittenWhole {
     /// The directory `path` names a file of, as written: `a` for `a/b` and `a/b/`, `/` for
     /// `/a`, the empty string for a bare name. Foundation's `deletingLastPathComponent` says
@@ -62,13 +64,25 @@ package enum FilesWrittenWhole {
             guard count > 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
             written += count
         }
-        guard fsync(descriptor) == 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
+        guard flushToDrive(descriptor) == 0 else { throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason()) }
+    }
+
+    /// Writes what the file `descriptor` holds to the drive itself; 0, or -1 with `errno`.
+    /// On Darwin `fsync(2)` stops at the drive's cache, which a power cut loses (its man page
+    /// says so): `F_FULLFSYNC` asks the drive to write that cache out, as SQLite does with
+    /// `PRAGMA fullfsync`. A file system that refuses it (some network and FAT volumes) gets
+    /// `fsync`, SQLite's fallback too. Elsewhere `fsync` already reaches the drive.
+    package static func flushToDrive(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
     }
 
     /// Flushes a complete file to disk before it is given its final name.
     package static func flush(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0, fsync(descriptor) == 0 else {
+        guard descriptor >= 0, flushToDrive(descriptor) == 0 else {
             if descriptor >= 0 { close(descriptor) }
             throw MigrationFileError.cannotWriteFile(path: path, reason: systemReason())
         }
@@ -99,7 +113,7 @@ package enum FilesWrittenWhole {
     package static func flushDirectory(_ directory: String) {
         let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
+        _ = flushToDrive(descriptor)
         close(descriptor)
     }
 

@@ -75,14 +75,28 @@ import Testing
         let before = fileBytes(path)
         let needed = try queue.read { db in try Conversion.estimate(in: db).freeSpaceNeeded }
 
+        var options = ConversionOptions()
+        options.freeSpace = .bytes(needed - 1)
         #expect(throws: ConversionError.notEnoughSpace(path: path, needed: needed, available: needed - 1)) {
-            try Self.convert(queue, seams: ConversionSeams(volumeFreeSpace: needed - 1))
+            try Self.convert(queue, options: options)
         }
         #expect(fileBytes(path) == before)
         #expect("\(ConversionError.notEnoughSpace(path: "app.sqlite", needed: 156_135_424, available: 20_000_000))"
             == "cannot convert app.sqlite, so nothing was written: the conversion needs about 156.1 MB of free space (the file grows, and its journal holds the pages before), and its volume has 20.0 MB; free some space, or convert later.")
 
-        #expect(try Self.convert(queue, seams: ConversionSeams(volumeFreeSpace: needed))?.convertedTables == ["items", "lists"])
+        options.freeSpace = .bytes(needed)
+        #expect(try Self.convert(queue, options: options)?.convertedTables == ["items", "lists"])
+    }
+
+    /// What each choice of ``ConversionOptions/freeSpace`` hands the check: the volume's figure,
+    /// the app's, or none.
+    @Test func theAppChoosesHowFreeSpaceIsLearned() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("app.sqlite")
+        let volume = try #require(ConversionOptions.FreeSpace.volume.available(onVolumeOf: path))
+        #expect(volume > 0)
+        #expect(ConversionOptions.FreeSpace.bytes(1_000).available(onVolumeOf: path) == 1_000)
+        #expect(ConversionOptions.FreeSpace.unchecked.available(onVolumeOf: path) == nil)
     }
 
     // MARK: - What apply would refuse, as values

@@ -50,7 +50,7 @@ extension Conversion {
         try tracker?.start()
         do {
             return try withProgressHandler(db, every: ProgressTracker.instructions, tick: tracker.map { tracker in { tracker.tick() } }) {
-                try convert(db, options: options, volumeFreeSpace: seams.volumeFreeSpace, tracker: tracker)
+                try convert(db, options: options, tracker: tracker)
             }
         } catch {
             // SQLite interrupted for the observer's error: that error, whatever became of the
@@ -61,9 +61,8 @@ extension Conversion {
     }
 
     /// ``apply(in:options:)`` once its context is checked: SQLite's progress handler ticks
-    /// `tracker`, which hears each stage; `volumeFreeSpace`, when a test gives it, stands for
-    /// the volume's.
-    private static func convert(_ db: Database, options: ConversionOptions, volumeFreeSpace: Int?, tracker: ProgressTracker?) throws -> ConversionReport {
+    /// `tracker`, which hears each stage.
+    private static func convert(_ db: Database, options: ConversionOptions, tracker: ProgressTracker?) throws -> ConversionReport {
         let proposal = try provedPlans(for: db, options: options, tracker: tracker)
         try requireUUIDFunction(for: proposal.plans.flatMap(\.tables), options: options, db)
 
@@ -85,7 +84,7 @@ extension Conversion {
         // Room on the volume, before anything is written: a full disk midway would roll back
         // only after the work.
         let estimate = try estimate(proposal.plans, schema: proposal.schema, options: options, db)
-        if let path = databaseFilePath(db), let available = volumeFreeSpace ?? freeSpace(onVolumeOf: path),
+        if let path = databaseFilePath(db), let available = options.freeSpace.available(onVolumeOf: path),
            available < estimate.freeSpaceNeeded {
             throw ConversionError.notEnoughSpace(path: path, needed: estimate.freeSpaceNeeded, available: available)
         }

@@ -87,6 +87,25 @@ public struct ConversionOptions: Sendable, Equatable {
     /// (`idScheme: .random`), for an app; `migrationkit` names its flags (`--id-scheme random`).
     public var optionNames: OptionNames = .swift
 
+    /// How the conversion learns the room on the database's volume, which it checks against
+    /// ``ConversionEstimate/freeSpaceNeeded`` before it writes anything
+    /// (``ConversionError/notEnoughSpace(path:needed:available:)``).
+    public var freeSpace: FreeSpace = .volume
+
+    /// See ``freeSpace``.
+    public enum FreeSpace: Sendable, Equatable {
+        /// What the volume says: on iOS and macOS its capacity for important usage, which
+        /// counts the purgeable space (caches, offloadable apps) the system frees for work the
+        /// user asked for; elsewhere, and where a volume does not report that, its free blocks.
+        case volume
+        /// The bytes the app found itself: after freeing its own caches, say, or measured
+        /// another way.
+        case bytes(Int)
+        /// Not checked: the app has checked already, or accepts that a volume that fills
+        /// midway rolls the conversion back after the work, leaving the file as it was.
+        case unchecked
+    }
+
     /// The page cache SQLite gets while the conversion runs, in bytes; the connection's own is
     /// put back after. The default, ``defaultCacheSize`` (64 MiB), keeps fresh keys in random
     /// order from thrashing SQLite's 2 MB default: on 621,000 rows it is most of the
@@ -184,19 +203,27 @@ func swiftLiteral(_ text: String) -> String {
     }.joined() + "\""
 }
 
-/// What tests change of a conversion beyond its options, given to
+/// What tests change of a conversion beyond its options (how often progress is reported), given to
 /// ``Conversion/apply(in:options:seams:)``: not fields of the public options, so that an app's
 /// options hold only what an app chooses.
 package struct ConversionSeams: Sendable {
     /// The least time between two reports of ``ConversionOptions/progress`` inside the work, in
     /// seconds: 0.1 for an app; tests report at every tick.
     package var progressInterval = 0.1
-    /// The free space of the database's volume, in bytes, instead of the one read from the file
-    /// system: where tests give a volume that lacks room.
-    package var volumeFreeSpace: Int?
 
-    package init(progressInterval: Double = 0.1, volumeFreeSpace: Int? = nil) {
+    package init(progressInterval: Double = 0.1) {
         self.progressInterval = progressInterval
-        self.volumeFreeSpace = volumeFreeSpace
+    }
+}
+
+extension ConversionOptions.FreeSpace {
+    /// The bytes this choice says are free on the volume of `path`; nil when unchecked or
+    /// unknown.
+    package func available(onVolumeOf path: String) -> Int? {
+        switch self {
+        case .volume: freeSpace(onVolumeOf: path)
+        case .bytes(let bytes): bytes
+        case .unchecked: nil
+        }
     }
 }
