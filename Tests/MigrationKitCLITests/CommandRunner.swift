@@ -56,8 +56,15 @@ func reachedLine(_ point: String) -> String {
     "migrationkit: at \(point)\n"
 }
 
-/// `migrationkit`, built beside the test bundle (the test target depends on it).
+/// `migrationkit`, built beside the test bundle (the test target depends on it). On macOS the
+/// main bundle is the runner that loaded the tests (Xcode's `xctest`), not the products
+/// directory: the loaded `.xctest` bundle is found among all bundles instead.
 let toolURL: URL = {
+    #if canImport(Darwin)
+    if let tests = Bundle.allBundles.first(where: { $0.bundleURL.pathExtension == "xctest" }) {
+        return tests.bundleURL.deletingLastPathComponent().appendingPathComponent("migrationkit")
+    }
+    #endif
     let products = Bundle.main.bundleURL.pathExtension == "xctest"
         ? Bundle.main.bundleURL.deletingLastPathComponent()
         : Bundle.main.bundleURL

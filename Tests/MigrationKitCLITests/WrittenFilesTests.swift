@@ -92,7 +92,7 @@ import Testing
         let temporary = directory.path("tmp")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let finished = Process()
-        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        finished.executableURL = URL(fileURLWithPath: "/usr/bin/true")
         try finished.run()
         finished.waitUntilExit()
         let dead = "migrationkit-rehearsal-\(finished.processIdentifier)-\(UUID().uuidString)"

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A directory of its own for one test, removed when the value goes away. Every database a
 /// test opens lives in one: fixtures are copied in, never opened in place.
@@ -6,9 +11,18 @@ public final class TemporaryDirectory: @unchecked Sendable {
     public let url: URL
 
     public init() throws {
-        url = FileManager.default.temporaryDirectory
+        let made = FileManager.default.temporaryDirectory
             .appendingPathComponent("MigrationKitTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        // Named as the file system resolves it, as the tool names the files it prints: on macOS
+        // the temporary directory is under /var, a link to /private/var. (Foundation's
+        // resolvingSymlinksInPath would drop /private again.)
+        var resolved = made.path
+        if let real = realpath(made.path, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        url = URL(fileURLWithPath: resolved, isDirectory: true)
     }
 
     deinit {
