@@ -89,8 +89,15 @@ let package = Package(
         // Helpers shared by the test targets: temporary directories, fixture copies, dumps.
         .target(
             name: "MigrationKitTestSupport",
-            dependencies: ["MigrationKitGRDB", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MigrationKitGRDB", "MigrationKitAppleSQLiteDefaults", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/MigrationKitTestSupport"),
+        // C, because only a constructor runs before the first test opens a connection: with
+        // MIGRATIONKIT_SQLITE_DEFAULTS=apple, every connection of the test process starts with
+        // Apple's SQLite defaults (the suite's second run; Guides/ApplePlatforms.md).
+        .target(
+            name: "MigrationKitAppleSQLiteDefaults",
+            dependencies: ["MigrationKitSQLiteHardening"],
+            path: "Tests/MigrationKitAppleSQLiteDefaults"),
         .testTarget(
             name: "MigrationKitTests",
             dependencies: ["MigrationKit"]),

@@ -10,6 +10,9 @@ import MigrationKitGRDB
 /// - `MIGRATIONKIT_AT=<text>`, `MIGRATIONKIT_AT_OCCURRENCE=<n>`, `MIGRATIONKIT_AT_SIGNAL=<name>`:
 ///   a signal at a chosen point (``SignalPoint``), for the tests and pages that show what a
 ///   signal does to a command.
+/// - `MIGRATIONKIT_SQLITE_DEFAULTS=apple`: every connection starts with recursive triggers on,
+///   as Apple's system SQLite starts one (``SQLiteDefaults/emulateApple()``), to see on Linux
+///   what a command does with the app's triggers on a Mac.
 /// - `NO_COLOR`: no colour on a terminal (read by ``Console``).
 package enum ToolEnvironment {
     /// The seams `environment` asks for.
@@ -26,6 +29,8 @@ package enum ToolEnvironment {
 
     /// Sets the process's seams from its environment, before a command runs.
     package static func adopt() {
-        ProcessSeams.current = seams(ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        ProcessSeams.current = seams(environment)
+        if environment["MIGRATIONKIT_SQLITE_DEFAULTS"] == "apple" { SQLiteDefaults.emulateApple() }
     }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import MigrationKitSQLiteHardening
 
 /// Runs `body` with the connection's pragmas set as `settings` say (`["cache_size": "-65536"]`),
 /// then puts back the values they had, whatever happened: the one place a step's settings are
@@ -44,5 +45,16 @@ private func pragmaValue(_ value: DatabaseValue) -> String {
     case .double(let double): "\(double)"
     case .string(let text): quoteLiteral(text)
     case .null, .blob: "NULL"
+    }
+}
+
+/// The settings a connection starts with, where they differ between SQLite builds.
+package enum SQLiteDefaults {
+    /// Makes every connection the process opens from now on start with recursive triggers on,
+    /// as Apple's system SQLite starts one, so that Linux runs triggers as an iPhone does:
+    /// `MIGRATIONKIT_SQLITE_DEFAULTS=apple` for the tool (`ToolEnvironment`) and the tests'
+    /// second run. Nothing changes on Apple platforms, whose SQLite has it already.
+    package static func emulateApple() {
+        _ = migrationkit_sqlite3_emulate_apple_defaults()
     }
 }

@@ -103,9 +103,17 @@ package final class SQLSandbox {
                         let tokens = SQLTokenizer.tokenize(script).filter { !$0.isTrivia }
                         let first = tokens.first { $0.range.lowerBound >= offset } ?? tokens.last
                         let line = firstLine + bytes[..<min(first?.range.lowerBound ?? offset, bytes.count)].count(where: { $0 == 0x0A })
+                        let message = String(cString: sqlite3_errmsg(connection))
+                        // A denied function this SQLite was built without (Apple's has no
+                        // load_extension()) is refused as where it exists: the same words on
+                        // every platform.
+                        if denial.what == nil, message.hasPrefix("no such function: "),
+                           case let name = String(message.dropFirst("no such function: ".count)).sqlFolded, Self.deniedFunctions.contains(name) {
+                            return Failure(line: line, statement: first.map { $0.text.uppercased() } ?? "SQL", denied: "\(name)()", message: "not authorized")
+                        }
                         return Failure(
                             line: line, statement: first.map { $0.text.uppercased() } ?? "SQL",
-                            denied: denial.what, message: String(cString: sqlite3_errmsg(connection)))
+                            denied: denial.what, message: message)
                     }
                     guard prepared == SQLITE_OK else { throw failure() }
                     if let statement {

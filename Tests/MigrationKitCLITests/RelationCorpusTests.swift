@@ -38,10 +38,11 @@ import Testing
     /// The app's schema: in its folder, or one of Fixtures/Shapes the corpus reuses. Run with
     /// foreign keys unenforced, as SQLite and Android leave them and as the app wrote its rows:
     /// a fixture keeps the rows an app leaves dangling (and, as Android's contacts2.db, a
-    /// REFERENCES to a table that does not exist).
+    /// REFERENCES to a table that does not exist). Recursive triggers off, as the SQLite the
+    /// app ran on had them (sakila's "touch" triggers fire themselves for ever otherwise).
     static func schema(of app: String, in folder: String) throws -> String {
         let own = "\(folder)/\(app).sql"
-        return try "PRAGMA foreign_keys = OFF;\n"
+        return try "PRAGMA foreign_keys = OFF;\nPRAGMA recursive_triggers = OFF;\n"
             + Fixtures.text(FileManager.default.fileExists(atPath: Fixtures.path(own)) ? own : "Shapes/\(app).sql")
     }
 

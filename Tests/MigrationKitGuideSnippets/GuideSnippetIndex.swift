@@ -7,6 +7,7 @@ let guideSnippetRuns: [String: @Sendable () throws -> Void] = [
     "Snippet_README_2": Snippet_README_2.run,
     "Snippet_README_3": Snippet_README_3.run,
     "Snippet_README_4": Snippet_README_4.run,
+    "Snippet_Guides_ApplePlatforms_1": Snippet_Guides_ApplePlatforms_1.run,
     "Snippet_Guides_CLI_1": Snippet_Guides_CLI_1.run,
     "Snippet_Guides_CLI_2": Snippet_Guides_CLI_2.run,
     "Snippet_Guides_ConversionOptions_1": Snippet_Guides_ConversionOptions_1.run,

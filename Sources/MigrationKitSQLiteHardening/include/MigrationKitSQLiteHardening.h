@@ -13,4 +13,11 @@ int migrationkit_sqlite3_harden(void *connection);
 /// SQLite has no such setting.
 int migrationkit_sqlite3_is_defensive(void *connection);
 
+/// From now on, every connection this process opens starts with recursive triggers on, as
+/// Apple's system SQLite is compiled to (SQLITE_DEFAULT_RECURSIVE_TRIGGERS): on Linux, the tests
+/// and the tool run triggers as on an iPhone (`MIGRATIONKIT_SQLITE_DEFAULTS=apple`). On Apple
+/// platforms that is the default already and nothing is changed. Returns 0 (SQLITE_OK) or
+/// SQLite's error code.
+int migrationkit_sqlite3_emulate_apple_defaults(void);
+
 #endif
