@@ -162,25 +162,39 @@ extension Conversion {
             freeSpaceNeeded: after - pages * pageSize + journal, rowsByTable: rowsByTable)
     }
 
+    /// The rows whose values' sizes are read in ``valueSizes(of:columns:_:)``: all of a smaller
+    /// table, the first ones of a larger.
+    static let sizeSampleRows = 10_000
+
     /// The rows of `table`, and for each of `columns` its non-NULL values and the bytes they
     /// take in a record (SQLite's serial types: 0 to 8 for an integer, the bytes of a text or a
-    /// blob), in one scan.
+    /// blob). Rows and values are counted in one scan that reads no value's size; the bytes per
+    /// value are measured on the first ``sizeSampleRows`` rows and scaled to the values counted:
+    /// exact for a table that small, and on the benchmark's 621,000 rows this scan took 0.23 s
+    /// of migrate's 2.7 s when every value's size was measured, for a figure the free-space
+    /// check needs only roughly (a text key replaces each value: 36 bytes against 1 to 8).
     private static func valueSizes(of table: String, columns: [String], _ db: Database) throws -> (rows: Int, values: [Int], bytes: [Int]) {
-        var terms = ["count(*)"]
-        for column in columns {
-            let c = quoteIdentifier(column)
-            terms.append("count(\(c))")
-            terms.append("""
+        let quoted = columns.map(quoteIdentifier)
+        let counts = try Row.fetchOne(db, sql: "SELECT " + (["count(*)"] + quoted.map { "count(\($0))" }).joined(separator: ", ") + " FROM \(quoteIdentifier(table))")
+        guard let counts, !columns.isEmpty else { return (counts?[0] ?? 0, [], []) }
+        let values: [Int] = quoted.indices.map { counts[1 + $0] }
+        let terms = quoted.flatMap { c in
+            ["count(\(c))", """
                 total(CASE typeof(\(c)) WHEN 'null' THEN 0 WHEN 'integer' THEN \
                 CASE WHEN \(c) IN (0, 1) THEN 0 WHEN \(c) BETWEEN -128 AND 127 THEN 1 WHEN \(c) BETWEEN -32768 AND 32767 THEN 2 \
                 WHEN \(c) BETWEEN -8388608 AND 8388607 THEN 3 WHEN \(c) BETWEEN -2147483648 AND 2147483647 THEN 4 \
                 WHEN \(c) BETWEEN -140737488355328 AND 140737488355327 THEN 6 ELSE 8 END \
                 WHEN 'real' THEN 8 ELSE length(CAST(\(c) AS BLOB)) END)
-                """)
+                """]
         }
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(terms.joined(separator: ", ")) FROM \(quoteIdentifier(table))") else {
-            return (0, columns.map { _ in 0 }, columns.map { _ in 0 })
+        let sample = try Row.fetchOne(db, sql: """
+            SELECT \(terms.joined(separator: ", ")) FROM (SELECT \(quoted.joined(separator: ", ")) FROM \(quoteIdentifier(table)) LIMIT \(sizeSampleRows))
+            """)
+        let bytes: [Int] = quoted.indices.map { index in
+            let sampled: Int = sample?[2 * index] ?? 0
+            let total: Double = sample?[2 * index + 1] ?? 0
+            return sampled == 0 ? 0 : Int((total / Double(sampled) * Double(values[index])).rounded())
         }
-        return (row[0], columns.indices.map { row[1 + 2 * $0] }, columns.indices.map { Int(row[2 + 2 * $0] as Double) })
+        return (counts[0], values, bytes)
     }
 }
