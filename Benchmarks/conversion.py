@@ -12,14 +12,14 @@ the table gives median times, the median of the per-pair ratios, and peak RSS (G
 The floor is the least a conversion of this database can do, written by hand
 (floor-reminders.sql, not derived from the tool's statements): read every row, write every row
 with its keys as prefix || printf('%012x', id), build the same indexes, commit; no check; with the
-tool's settings (foreign keys off, the 64 MiB cache, secure_delete off), run by `sqlite3 -bail`
+tool's settings (foreign keys off, its default 16 MiB cache, secure_delete off), run by `sqlite3 -bail`
 as a whole process, as the tool and the reference are. MK/floor is the median of the per-run
 ratios: what MigrationKit's verification and bookkeeping cost over the bare rebuild.
 
 Each id scheme is measured (salted, the default; deterministic; random on request): the
 reference is the same for all; the floor draws its prefixes as the scheme does.
 
-Then, for the default scheme, the page cache a conversion runs with (`migrate --cache-size`,
+Then, for each scheme, the page cache a conversion runs with (`migrate --cache-size`,
 `ConversionOptions.cacheSize` in an app): median time and peak RSS per cache size, and the size
 of the file before and after.
 
@@ -146,32 +146,33 @@ def main():
     if not caches:
         return
     print()
-    print(f'{"lists":>7} {"cache MiB":>10} {"seconds":>8} {"RSS MB":>7} {"file MB before":>15} {"after":>6}')
+    print(f'{"lists":>7} {"scheme":>13} {"cache MiB":>10} {"seconds":>8} {"RSS MB":>7} {"file MB before":>15} {"after":>6}')
     for lists in [int(size) for size in args.sizes.split(',')]:
         original = os.path.join(args.work, f'reminders-{lists}.sqlite')
-        migrations = os.path.join(args.work, f'Migrations-{lists}-cache')
-        shutil.rmtree(migrations, ignore_errors=True)
-        generated = subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations], check=True,
-                                   capture_output=True, text=True).stdout
-        size_line = next((line for line in generated.splitlines() if line.startswith('size: ')), '')
-        copy = os.path.join(args.work, 'run.sqlite')
-        times = {cache: [] for cache in caches}
-        peaks = {cache: [] for cache in caches}
-        after = 0
-        for _ in range(args.runs):
-            for cache in caches:  # alternating: each run measures every size once
-                shutil.copyfile(original, copy)
-                seconds, rss = timed([tool, 'migrate', '--db-path', copy, '--migrations', migrations, '--cache-size', str(cache)])
-                times[cache].append(seconds); peaks[cache].append(rss)
-                after = os.path.getsize(copy)
-        for cache in caches:
-            print(f'{lists:>7} {cache:>10} {statistics.median(times[cache]):>8.2f} {max(peaks[cache]):>7.1f} '
-                  f'{os.path.getsize(original) / 1e6:>15.1f} {after / 1e6:>6.1f}', flush=True)
-        # generate's estimate of the size after, against the file migrate left.
-        estimate = size_line.split('about ')[1].split(' after')[0] if 'about ' in size_line else '?'
-        expected = float(estimate.split()[0]) * (1e6 if estimate.endswith('MB') else 1e3) if estimate != '?' else 0
-        print(f'{lists:>7} estimate of the size after: {estimate}, measured {after / 1e6:.1f} MB '
-              f'({(expected - after) / after * 100:+.1f}%)', flush=True)
+        for scheme in args.schemes.split(','):
+            migrations = os.path.join(args.work, f'Migrations-{lists}-{scheme}-cache')
+            shutil.rmtree(migrations, ignore_errors=True)
+            generated = subprocess.run([tool, 'generate', '--db-path', original, '--output', migrations, '--id-scheme', scheme],
+                                       check=True, capture_output=True, text=True).stdout
+            size_line = next((line for line in generated.splitlines() if line.startswith('size: ')), '')
+            copy = os.path.join(args.work, 'run.sqlite')
+            times = {cache: [] for cache in caches}
+            peaks = {cache: [] for cache in caches}
+            after = 0
+            for _ in range(args.runs):
+                for cache in caches:  # alternating: each run measures every size once
+                    shutil.copyfile(original, copy)
+                    seconds, rss = timed([tool, 'migrate', '--db-path', copy, '--migrations', migrations, '--cache-size', str(cache)])
+                    times[cache].append(seconds); peaks[cache].append(rss)
+                    after = os.path.getsize(copy)
+            for cache in caches:
+                print(f'{lists:>7} {scheme:>13} {cache:>10} {statistics.median(times[cache]):>8.2f} {max(peaks[cache]):>7.1f} '
+                      f'{os.path.getsize(original) / 1e6:>15.1f} {after / 1e6:>6.1f}', flush=True)
+            # generate's estimate of the size after, against the file migrate left.
+            estimate = size_line.split('about ')[1].split(' after')[0] if 'about ' in size_line else '?'
+            expected = float(estimate.split()[0]) * (1e6 if estimate.endswith('MB') else 1e3) if estimate != '?' else 0
+            print(f'{lists:>7} {scheme:>13} estimate of the size after: {estimate}, measured {after / 1e6:.1f} MB '
+                  f'({(expected - after) / after * 100:+.1f}%)', flush=True)
 
 if __name__ == '__main__':
     main()

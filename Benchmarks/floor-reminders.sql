@@ -2,12 +2,12 @@
 -- by hand (not derived from the tool's statements): read every row, write every row with its
 -- key and references as prefix || printf('%012x', id) (the join table's added key from its
 -- rowid, as the tool writes it), build the same indexes, commit; no check
--- of any kind. With the tool's settings (foreign keys off, a 64 MiB page cache, secure_delete
+-- of any kind. With the tool's settings (foreign keys off, a 16 MiB page cache, secure_delete
 -- off). Benchmarks/conversion.py runs it with `sqlite3 -bail DB < floor-reminders.sql`, after
 -- writing each table's prefix for the scheme measured where the line below says: salted, a
 -- random prefix per table drawn once; deterministic, the seed's '00000000-0000-0000-0000-'.
 PRAGMA foreign_keys = OFF;
-PRAGMA cache_size = -65536;
+PRAGMA cache_size = -16384;
 PRAGMA secure_delete = OFF;
 BEGIN IMMEDIATE;
 CREATE TEMP TABLE "floor_prefixes" ("table" TEXT PRIMARY KEY, "prefix" TEXT NOT NULL);

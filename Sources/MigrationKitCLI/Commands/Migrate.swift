@@ -37,7 +37,7 @@ extension MigrationKitCommand {
         var backup: String?
 
         @Option(help: ArgumentHelp(
-            "The page cache SQLite gets while a conversion file runs, in MiB (default: 64). Less memory, more time; the connection's own is put back after.",
+            "The page cache SQLite gets while a conversion file runs, in MiB (default: 16). Less memory, more time; the connection's own is put back after.",
             valueName: "MiB"))
         var cacheSize: Int?
 

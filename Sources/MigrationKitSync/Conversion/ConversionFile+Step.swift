@@ -30,7 +30,7 @@ extension SQLMigrationFiles.FileKind {
     /// - checks the foreign keys of the tables it rebuilds itself, before commit
     ///   (`MigrationStep/checksForeignKeys`);
     /// - reports a failed in-transaction check by its name (`MigrationStep/failedCheck`);
-    /// - runs with a 64 MiB page cache (``conversion(cacheSize:)`` for another) and
+    /// - runs with a 16 MiB page cache (``conversion(cacheSize:)`` for another) and
     ///   `secure_delete` off, and restores both pragmas and `legacy_alter_table` afterwards; a
     ///   pragma that cannot be restored is an error;
     /// - watched by a runner's progress (``MigrationStep/applyReporting``), says how far it has

@@ -107,14 +107,16 @@ public struct ConversionOptions: Sendable, Equatable {
     }
 
     /// The page cache SQLite gets while the conversion runs, in bytes; the connection's own is
-    /// put back after. The default, ``defaultCacheSize`` (64 MiB), keeps fresh keys in random
-    /// order from thrashing SQLite's 2 MB default: on 621,000 rows it is most of the
-    /// conversion's peak memory. A smaller one costs time, not correctness
-    /// (Guides/ConvertingInTheApp.md says how much).
+    /// put back after. The default, ``defaultCacheSize`` (16 MiB), is most of the conversion's
+    /// peak memory; a size changes time, never correctness (Guides/ConvertingInTheApp.md has the
+    /// figures).
     public var cacheSize = ConversionOptions.defaultCacheSize
 
-    /// 64 MiB.
-    public static let defaultCacheSize = 64 << 20
+    /// 16 MiB. On 2,481,000 rows (`Benchmarks/conversion.py`, 80,000 lists, median of 3
+    /// alternating runs), 64 MiB was no faster for any scheme (salted 9.87 s against 9.90 s,
+    /// deterministic 11.20 s against 10.16 s, random 24.60 s against 25.06 s, within the
+    /// machine's noise) and peaked at 158 MB of memory against 61 MB: on a phone, at launch, the memory counts.
+    public static let defaultCacheSize = 16 << 20
 
     /// Called as the conversion goes (``Conversion/apply(in:options:)``): once as it starts,
     /// then every 100 ms of SQLite's work, inside long statements and
