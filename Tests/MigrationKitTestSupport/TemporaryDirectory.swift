@@ -14,8 +14,9 @@ public final class TemporaryDirectory: @unchecked Sendable {
         let made = FileManager.default.temporaryDirectory
             .appendingPathComponent("MigrationKitTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
-        // Named as the file system resolves it, as the tool names the files it prints: on macOS
-        // the temporary directory is under /var, a link to /private/var. (Foundation's
+        // Named as the file system resolves it, as SQLite names a database file
+        // (sqlite3_db_filename follows links), which the tool's messages quote: on macOS the
+        // temporary directory is under /var, a link to /private/var. (Foundation's
         // resolvingSymlinksInPath would drop /private again.)
         var resolved = made.path
         if let real = realpath(made.path, nil) {
