@@ -104,16 +104,11 @@ package final class SQLSandbox {
                         let first = tokens.first { $0.range.lowerBound >= offset } ?? tokens.last
                         let line = firstLine + bytes[..<min(first?.range.lowerBound ?? offset, bytes.count)].count(where: { $0 == 0x0A })
                         let message = String(cString: sqlite3_errmsg(connection))
-                        // A denied function this SQLite was built without (Apple's has no
-                        // load_extension()) is refused as where it exists: the same words on
-                        // every platform.
-                        if denial.what == nil, message.hasPrefix("no such function: "),
-                           case let name = String(message.dropFirst("no such function: ".count)).sqlFolded, Self.deniedFunctions.contains(name) {
-                            return Failure(line: line, statement: first.map { $0.text.uppercased() } ?? "SQL", denied: "\(name)()", message: "not authorized")
+                        let statement = first.map { $0.text.uppercased() } ?? "SQL"
+                        if denial.what == nil, let absent = Self.deniedFunction(missingIn: message) {
+                            return Failure(line: line, statement: statement, denied: absent, message: "not authorized")
                         }
-                        return Failure(
-                            line: line, statement: first.map { $0.text.uppercased() } ?? "SQL",
-                            denied: denial.what, message: message)
+                        return Failure(line: line, statement: statement, denied: denial.what, message: message)
                     }
                     guard prepared == SQLITE_OK else { throw failure() }
                     if let statement {
@@ -190,10 +185,25 @@ package final class SQLSandbox {
             return allowedPragmas.contains(name) ? nil : "PRAGMA \(name)"
         case SQLITE_FUNCTION:
             let name = second?.sqlFolded ?? ""
-            return deniedFunctions.contains(name) ? "\(name)()" : nil
+            return deniedFunction(named: name)
         default:
             return nil
         }
+    }
+
+    /// `name()` when the sandbox denies the function `name` (folded), nil otherwise.
+    private static func deniedFunction(named name: String) -> String? {
+        deniedFunctions.contains(name) ? "\(name)()" : nil
+    }
+
+    /// The denied function SQLite's `message` says this build lacks ("no such function:
+    /// load_extension", as Apple's SQLite, built without it, says), in the words the authorizer
+    /// uses where it exists, so that the refusal reads the same on every platform; nil for any
+    /// other message.
+    static func deniedFunction(missingIn message: String) -> String? {
+        let prefix = "no such function: "
+        guard message.hasPrefix(prefix) else { return nil }
+        return deniedFunction(named: String(message.dropFirst(prefix.count)).sqlFolded)
     }
 
     // MARK: - For tests

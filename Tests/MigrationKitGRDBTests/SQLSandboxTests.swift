@@ -21,6 +21,16 @@ import Testing
         }
     }
 
+    /// On a SQLite built without a function the sandbox denies (Apple's has no
+    /// load_extension()), SQLite's "no such function" becomes the refusal the authorizer gives
+    /// where the function exists; any other failure stays SQLite's.
+    @Test func aDeniedFunctionTheBuildLacksIsRefusedInTheSameWords() {
+        #expect(SQLSandbox.deniedFunction(missingIn: "no such function: load_extension") == "load_extension()")
+        #expect(SQLSandbox.deniedFunction(missingIn: "no such function: LOAD_EXTENSION") == "load_extension()")
+        #expect(SQLSandbox.deniedFunction(missingIn: "no such function: upper2") == nil)
+        #expect(SQLSandbox.deniedFunction(missingIn: "no such table: load_extension") == nil)
+    }
+
     /// A statement that fails for another reason is located the same way, with SQLite's words.
     @Test func otherFailuresAreLocated() throws {
         let sandbox = try SQLSandbox()
