@@ -50,7 +50,7 @@ import Testing
         let built = directory.path("built.sqlite")
         // Without auto-vacuum, as the committed file was built: with it (Apple's default for a
         // new file), a pointer-map page moves every table's root page, which the dump shows.
-        try makeDatabase(at: built, sql: "PRAGMA auto_vacuum = NONE;\n" + Fixtures.text("reminders.sql"))
+        try makeDatabase(at: built, sql: Fixtures.text("reminders.sql"), platformAutoVacuum: false)
         let committed = try directory.copyFixture("reminders.sqlite")
         #expect(try contentDump(atPath: committed) == contentDump(atPath: built))
     }

@@ -7,12 +7,13 @@ import MigrationKitGRDB
 /// the same rows (`Fixtures/reminders.sql`'s trigger that completes sub-tasks would complete
 /// their sub-tasks too), and what differs is only what MigrationKit does with them. A new file
 /// gets auto-vacuum FULL where Apple's defaults are in force (``appleSQLiteDefaults``), as
-/// Apple's SQLite gives every new file, unless `sql` chooses its own; the emulation cannot (on
-/// an empty file the setting writes at once, and an open must write nothing).
-public func makeDatabase(at path: String, sql: String) throws {
+/// Apple's SQLite gives every new file, unless `platformAutoVacuum` is false (a file built as
+/// a committed one was); the emulation cannot (on an empty file the setting writes at once, and
+/// an open must write nothing).
+public func makeDatabase(at path: String, sql: String, platformAutoVacuum: Bool = true) throws {
     let queue = try openDatabase(DatabaseConnectionOptions(path: path, access: .readWriteCreate))
     try queue.writeWithoutTransaction { db in
-        if appleSQLiteDefaults, !sql.contains("PRAGMA auto_vacuum"), try Int.fetchOne(db, sql: "PRAGMA page_count") == 0 {
+        if platformAutoVacuum, appleSQLiteDefaults, try Int.fetchOne(db, sql: "PRAGMA page_count") == 0 {
             try db.execute(sql: "PRAGMA auto_vacuum = FULL")
         }
         try db.execute(sql: "PRAGMA recursive_triggers = OFF")
