@@ -330,14 +330,15 @@ package func databaseFilePath(_ db: Database) -> String? {
 /// not report it), and on other systems, the file system's free blocks.
 package func freeSpace(onVolumeOf path: String) -> Int? {
     if let bytes = ProcessSeams.current.freeSpace { return bytes }
-    let directory = FilesWrittenWhole.parentDirectory(of: path)
+    let parent = FilesWrittenWhole.parentDirectory(of: path)
+    let directory = parent.isEmpty ? "." : parent
     #if os(macOS) || os(iOS) || os(visionOS)
-    let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
+    let url = URL(fileURLWithPath: directory, isDirectory: true)
     if let values = try? url.resourceValues(forKeys: [.volumeAvailableCapacityForImportantUsageKey]),
        let important = values.volumeAvailableCapacityForImportantUsage, important > 0 {
         return Int(important)
     }
     #endif
-    let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory.isEmpty ? "." : directory)
+    let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory)
     return (attributes?[.systemFreeSize] as? NSNumber)?.intValue
 }

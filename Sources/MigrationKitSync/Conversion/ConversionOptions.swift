@@ -115,7 +115,8 @@ public struct ConversionOptions: Sendable, Equatable {
     /// 16 MiB. On 2,481,000 rows (`Benchmarks/conversion.py`, 80,000 lists, median of 3
     /// alternating runs), 64 MiB was no faster for any scheme (salted 9.87 s against 9.90 s,
     /// deterministic 11.20 s against 10.16 s, random 24.60 s against 25.06 s, within the
-    /// machine's noise) and peaked at 158 MB of memory against 61 MB: on a phone, at launch, the memory counts.
+    /// machine's noise) and peaked at 158 MB of memory against 61 MB: on a phone, at launch,
+    /// the memory counts.
     public static let defaultCacheSize = 16 << 20
 
     /// Called as the conversion goes (``Conversion/apply(in:options:)``): once as it starts,
@@ -205,13 +206,13 @@ func swiftLiteral(_ text: String) -> String {
     }.joined() + "\""
 }
 
-/// What tests change of a conversion beyond its options (how often progress is reported), given to
-/// ``Conversion/apply(in:options:seams:)``: not fields of the public options, so that an app's
-/// options hold only what an app chooses.
+/// What tests change of a conversion beyond its options (how often progress is reported),
+/// given to ``Conversion/apply(in:options:seams:)``: not fields of the public options, so that
+/// an app's options hold only what an app chooses.
 package struct ConversionSeams: Sendable {
     /// The least time between two reports of ``ConversionOptions/progress`` inside the work, in
     /// seconds: 0.1 for an app; tests report at every tick.
-    package var progressInterval = 0.1
+    package var progressInterval: Double
 
     package init(progressInterval: Double = 0.1) {
         self.progressInterval = progressInterval
