@@ -133,4 +133,27 @@ import Testing
         private var value = 0
         func next() -> Int { lock.withLock { value += 1; return value } }
     }
+
+    /// The schemas of a file's tables are compared with what generate saw in one read of
+    /// sqlite_master, not one a table (which grew with the square of the tables), and a change to
+    /// any one of them, the last read included, still refuses the file before anything changes.
+    @Test(arguments: [
+        #"CREATE INDEX "itemsByList" ON "items"("listID");"#,
+        #"ALTER TABLE "lists" ADD COLUMN "color" TEXT;"#,
+    ])
+    func aChangedSchemaIsRefusedInOneRead(change: String) throws {
+        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+        let file = try String(contentsOfFile: "\(migrations)/0001_convert_items_and_1_more.sql", encoding: .utf8)
+        let prechecks = file.components(separatedBy: "-- migrationkit:prechecks\n")[1].components(separatedBy: "-- migrationkit:apply")[0]
+        #expect(prechecks.components(separatedBy: "FROM sqlite_master").count - 1 == 2, "one read each way of the EXCEPT: \(prechecks)")
+        try DatabaseQueue(path: db).write { try $0.execute(sql: change) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let result = run(["migrate", "--db-path", db, "--migrations", migrations])
+        #expect(result == CommandResult(status: 2, output: "", error: """
+            error: migration "0001_convert_items_and_1_more" was not applied, and nothing was changed: these checks failed:
+              - the schemas of "items", "lists" are the ones the conversion was generated from
+
+            """))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
 }

@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Oldest first (Fixtures/Frozen/README.md says what each stands for).
-    static let generations = ["f3c169f", "checked-once", "digests", "answers"]
+    static let generations = ["f3c169f", "checked-once", "digests", "answers", "one-schema-read"]
 
     /// Every sample of every generation.
     static let frozen: [Sample] = generations.flatMap { generation in samples.map { $0.of(generation) } }

@@ -133,7 +133,7 @@ extension Conversion {
         for change in input.tables {
             guard let table = schema.table(change.table) else { continue }
             let columns = (change.key.map { [$0] } ?? []) + change.references
-            let sizes = try valueSizes(of: table.name, columns: columns, db)
+            let sizes = try valueSizes(of: table, columns: columns, db)
             rows += sizes.rows
             rowsByTable[table.name] = sizes.rows
             for (offset, column) in columns.enumerated() {
@@ -162,23 +162,24 @@ extension Conversion {
             freeSpaceNeeded: after - pages * pageSize + journal, rowsByTable: rowsByTable)
     }
 
-    /// The rows whose values' sizes are read in ``valueSizes(of:columns:_:)``: all of a smaller
-    /// table, the first ones of a larger.
+    /// The rows whose values are read in ``valueSizes(of:columns:_:)``: all of a smaller table;
+    /// of a larger one with a rowid, the first and the last half as many.
     static let sizeSampleRows = 10_000
 
     /// The rows of `table`, and for each of `columns` its non-NULL values and the bytes they
     /// take in a record (SQLite's serial types: 0 to 8 for an integer, the bytes of a text or a
-    /// blob). Rows and values are counted in one scan that reads no value's size; the bytes per
-    /// value are measured on the first ``sizeSampleRows`` rows and scaled to the values counted:
-    /// exact for a table that small, and on the benchmark's 621,000 rows this scan took 0.23 s
-    /// of migrate's 2.7 s when every value's size was measured, for a figure the free-space
-    /// check needs only roughly (a text key replaces each value: 36 bytes against 1 to 8).
-    private static func valueSizes(of table: String, columns: [String], _ db: Database) throws -> (rows: Int, values: [Int], bytes: [Int]) {
+    /// blob). The rows are counted exactly, by `count(*)` alone, which SQLite answers from the
+    /// table's pages without reading a row; the values and their bytes are measured on the
+    /// ``sizeSampleRows`` rows and scaled to the rows: exact for a table that small. The
+    /// free-space check needs them only roughly (a text key replaces each value: 36 bytes
+    /// against 1 to 8), and on the benchmark's 621,000 rows measuring every value took 0.23 s of
+    /// migrate's 2.7 s, counting them 0.06 s.
+    private static func valueSizes(of table: DatabaseSchema.Table, columns: [String], _ db: Database) throws -> (rows: Int, values: [Int], bytes: [Int]) {
+        let name = quoteIdentifier(table.name)
+        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name)") ?? 0
+        guard !columns.isEmpty, rows > 0 else { return (rows, columns.map { _ in 0 }, columns.map { _ in 0 }) }
         let quoted = columns.map(quoteIdentifier)
-        let counts = try Row.fetchOne(db, sql: "SELECT " + (["count(*)"] + quoted.map { "count(\($0))" }).joined(separator: ", ") + " FROM \(quoteIdentifier(table))")
-        guard let counts, !columns.isEmpty else { return (counts?[0] ?? 0, [], []) }
-        let values: [Int] = quoted.indices.map { counts[1 + $0] }
-        let terms = quoted.flatMap { c in
+        let terms = ["count(*)"] + quoted.flatMap { c in
             ["count(\(c))", """
                 total(CASE typeof(\(c)) WHEN 'null' THEN 0 WHEN 'integer' THEN \
                 CASE WHEN \(c) IN (0, 1) THEN 0 WHEN \(c) BETWEEN -128 AND 127 THEN 1 WHEN \(c) BETWEEN -32768 AND 32767 THEN 2 \
@@ -187,14 +188,21 @@ extension Conversion {
                 WHEN 'real' THEN 8 ELSE length(CAST(\(c) AS BLOB)) END)
                 """]
         }
-        let sample = try Row.fetchOne(db, sql: """
-            SELECT \(terms.joined(separator: ", ")) FROM (SELECT \(quoted.joined(separator: ", ")) FROM \(quoteIdentifier(table)) LIMIT \(sizeSampleRows))
-            """)
-        let bytes: [Int] = quoted.indices.map { index in
-            let sampled: Int = sample?[2 * index] ?? 0
-            let total: Double = sample?[2 * index + 1] ?? 0
-            return sampled == 0 ? 0 : Int((total / Double(sampled) * Double(values[index])).rounded())
+        // Both ends of a larger table: values an app began to fill in a later version are in
+        // the last rows, not the first.
+        let selected = "SELECT \(quoted.joined(separator: ", ")) FROM \(name)"
+        let sampled: String
+        if rows > sizeSampleRows, let rowid = table.rowidName {
+            let half = sizeSampleRows / 2
+            sampled = "SELECT * FROM (\(selected) ORDER BY \(rowid) LIMIT \(half)) UNION ALL SELECT * FROM (\(selected) ORDER BY \(rowid) DESC LIMIT \(half))"
+        } else {
+            sampled = "\(selected) LIMIT \(sizeSampleRows)"
         }
-        return (counts[0], values, bytes)
+        let sample = try Row.fetchOne(db, sql: "SELECT \(terms.joined(separator: ", ")) FROM (\(sampled))")
+        let read: Int = sample?[0] ?? 0
+        let scale = read == 0 ? 0 : Double(rows) / Double(read)
+        let values: [Int] = quoted.indices.map { Int((Double(sample?[1 + 2 * $0] ?? 0) * scale).rounded()) }
+        let bytes: [Int] = quoted.indices.map { Int(((sample?[2 + 2 * $0] ?? 0.0) * scale).rounded()) }
+        return (rows, values, bytes)
     }
 }

@@ -6,22 +6,30 @@ import MigrationKitGRDB
 extension ConversionPlanner {
     func prechecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
+        // The objects of the tables as this plan saw them: a schema changed since would make the
+        // frozen statements wrong. Automatic indexes are left out: they follow from the CREATE
+        // TABLE text, and a WITHOUT ROWID table's key index is not in sqlite_master at all.
+        // One read of sqlite_master for all of them: a read per table made the checks grow with
+        // the square of the tables (0.15 s at 1,000, seconds at 5,000).
+        var rows: [String] = []
         for change in component {
             let table = change.table
-            // The objects of the table as this plan saw them: a schema changed since would make
-            // the frozen statements wrong.
-            // Automatic indexes are left out: they follow from the CREATE TABLE text, and a
-            // WITHOUT ROWID table's key index is not in sqlite_master at all.
-            var rows = ["(\(ConversionSQL.literal("table")), \(ConversionSQL.literal(table.name)), \(ConversionSQL.literal(table.sql)))"]
+            rows.append("(\(ConversionSQL.literal("table")), \(ConversionSQL.literal(table.name)), \(ConversionSQL.literal(table.sql)))")
             for index in table.indexes {
                 guard let sql = index.sql else { continue }
                 rows.append("(\(ConversionSQL.literal("index")), \(ConversionSQL.literal(index.name)), \(ConversionSQL.literal(sql)))")
             }
+        }
+        if !component.isEmpty {
+            let names = component.map(\.table.name)
             // Names are unique in sqlite_master, so the rows are distinct on both sides.
-            let actual = "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = \(ConversionSQL.literal(table.name)) AND type IN ('table', 'index') AND sql IS NOT NULL"
+            let actual = "SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN (\(names.map(ConversionSQL.literal).joined(separator: ", "))) AND type IN ('table', 'index') AND sql IS NOT NULL"
+            let listed = names.map(quoteIdentifier).joined(separator: ", ")
             checks.append(ConversionCheck(
-                name: "the schema of \(quoteIdentifier(table.name)) is the one the conversion was generated from",
-                condition: ConversionSQL.sameRows(actual, rows), table: table.name))
+                name: names.count == 1
+                    ? "the schema of \(listed) is the one the conversion was generated from"
+                    : "the schemas of \(listed) are the ones the conversion was generated from",
+                condition: ConversionSQL.sameRows(actual, rows), table: names.count == 1 ? names[0] : nil))
         }
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)

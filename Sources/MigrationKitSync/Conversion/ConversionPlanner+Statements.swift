@@ -48,7 +48,8 @@ extension ConversionPlanner {
         var counts: [String] = []
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
-            counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, count(*) FROM \(table)")
+            // count(*) alone in its SELECT: SQLite counts the table's cells without reading a row.
+            counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, (SELECT count(*) FROM \(table))")
             for foreignKey in (change.convertedForeignKeys + change.normalizedForeignKeys).onePerPolymorphicColumn {
                 let column = foreignKey.columns[0]
                 // A none value that becomes NULL is no reference lost.

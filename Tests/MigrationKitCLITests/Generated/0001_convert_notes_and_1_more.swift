@@ -18,8 +18,7 @@ extension MigrationStep where Database == GRDB.Database {
 --   "say """"""# \#(hi)": integer primary key "id" (INTEGER): UUID text.
 --
 -- Before anything changes, these must hold, or nothing is written:
---   - the schema of "notes" is the one the conversion was generated from
---   - the schema of "say """"""# \#(hi)" is the one the conversion was generated from
+--   - the schemas of "notes", "say """"""# \#(hi)" are the ones the conversion was generated from
 --   - in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL
 --   - no row of "notes" references a missing row
 --   - in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1
@@ -42,13 +41,12 @@ extension MigrationStep where Database == GRDB.Database {
 -- migrate and status compare each statement with its digest below and say which checks
 -- an edit leaves uncovered; migrate estimates the free space the file needs from the
 -- tables below, on the device's own rows, before anything changes.
--- migrationkit:digests c189ac64 3e5c5e44 ae9fd0f6 4381e679 ab15d373 4fd3ea36 506d93a7 2715bf29 0f6800fa 50a97544 1da32378 c015cc8a 5c493cb5 30f543bf d12a2f8a 32071f94 c0ee3bd9 74ac65a0 b5bc1c19 d96c9329 8a680fdd 1274dba2 fa537596 f25ce08a b945ffec abd959d7 bf3d69ea 07051c6c f35bb590 92abe18e 81215297 1e7d1522 1452a77c 6b69606e
+-- migrationkit:digests 270565de ae9fd0f6 4381e679 ab15d373 4fd3ea36 506d93a7 2715bf29 0f6800fa ff8e523a 1da32378 c015cc8a 5c493cb5 30f543bf d12a2f8a 32071f94 c0ee3bd9 74ac65a0 b5bc1c19 d96c9329 8a680fdd 1274dba2 fa537596 f25ce08a b945ffec abd959d7 bf3d69ea 07051c6c f35bb590 92abe18e 81215297 1e7d1522 1452a77c 6b69606e
 -- migrationkit:estimate {"keyPrefixes":true,"tables":[{"addsKey":false,"key":"id","keyIsRowid":true,"references":["sayID"],"table":"notes"},{"addsKey":false,"key":"id","keyIsRowid":true,"references":[],"table":"say \"\"\"# \\#(hi)"}]}
 -- migrationkit:prechecks
-SELECT 'the schema of "notes" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL));
-SELECT 'the schema of "say """"""# \#(hi)" is the one the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
- "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
- "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL));
+SELECT 'the schemas of "notes", "say """"""# \#(hi)" are the ones the conversion was generated from' WHERE NOT (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('notes', 'say """# \#(hi)') AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)'), ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
+ "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)'), ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
+ "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('notes', 'say """# \#(hi)') AND type IN ('table', 'index') AND sql IS NOT NULL));
 SELECT 'in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL' WHERE NOT (NOT EXISTS (SELECT 1 FROM "notes" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656) OR ("sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656))));
 SELECT 'no row of "notes" references a missing row' WHERE NOT (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes')));
 SELECT 'in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1' WHERE NOT (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656)));
@@ -59,10 +57,9 @@ DROP TABLE IF EXISTS temp."migrationkit_checks";
 CREATE TEMP TABLE "migrationkit_checks" ("check" TEXT NOT NULL, "ok" INTEGER NOT NULL);
 -- migrationkit:by-hand
 -- By hand, the checks before any change stop the transaction here when one fails; migrate ran them already and skips to the end of this part.
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schema of "notes" is the one the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'notes' AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
-INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schema of "say """"""# \#(hi)" is the one the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
- "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
- "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'say """# \#(hi)' AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
+INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('the schemas of "notes", "say """"""# \#(hi)" are the ones the conversion was generated from', (NOT EXISTS (SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('notes', 'say """# \#(hi)') AND type IN ('table', 'index') AND sql IS NOT NULL EXCEPT VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)'), ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
+ "body" TEXT DEFAULT ''"""#'')')) AND NOT EXISTS (VALUES ('table', 'notes', 'CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "sayID" INTEGER REFERENCES "say """"""# \#(hi)"("id") ON DELETE CASCADE)'), ('table', 'say """# \#(hi)', 'CREATE TABLE "say """"""# \#(hi)" ("id" INTEGER PRIMARY KEY, -- a comment that ends in CR LF\##r
+ "body" TEXT DEFAULT ''"""#'')') EXCEPT SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('notes', 'say """# \#(hi)') AND type IN ('table', 'index') AND sql IS NOT NULL)) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "notes", its keys are integers from 0 to 2^48 - 1, and its references ("sayID") are integers from 0 to 2^48 - 1 or NULL', (NOT EXISTS (SELECT 1 FROM "notes" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656) OR ("sayID" IS NOT NULL AND (typeof("sayID") != 'integer' OR "sayID" < 0 OR "sayID" >= 281474976710656)))) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('no row of "notes" references a missing row', (NOT EXISTS (SELECT 1 FROM pragma_foreign_key_check('notes'))) OR NULL);
 INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# \#(hi)", its keys are integers from 0 to 2^48 - 1', (NOT EXISTS (SELECT 1 FROM "say """"""# \#(hi)" WHERE (typeof("id") != 'integer' OR "id" < 0 OR "id" >= 281474976710656))) OR NULL);
@@ -72,9 +69,9 @@ INSERT INTO temp."migrationkit_checks" ("check", "ok") VALUES ('in "say """"""# 
 DROP TABLE IF EXISTS temp."migrationkit_counts";
 CREATE TEMP TABLE "migrationkit_counts" ("table" TEXT NOT NULL, "column" TEXT, "rows" INTEGER NOT NULL);
 INSERT INTO temp."migrationkit_counts" ("table", "column", "rows")
-  SELECT 'notes', NULL, count(*) FROM "notes"
+  SELECT 'notes', NULL, (SELECT count(*) FROM "notes")
   UNION ALL SELECT 'notes', 'sayID', count("sayID") FROM "notes"
-  UNION ALL SELECT 'say """# \#(hi)', NULL, count(*) FROM "say """"""# \#(hi)";
+  UNION ALL SELECT 'say """# \#(hi)', NULL, (SELECT count(*) FROM "say """"""# \#(hi)");
 
 -- The prefix of each table's keys, drawn on this device as the conversion runs, and kept: the last 12 hexadecimal digits of a key are the old id (ConvertedKeys finds a record by it).
 CREATE TABLE IF NOT EXISTS "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
