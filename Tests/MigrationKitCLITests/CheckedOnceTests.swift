@@ -94,6 +94,32 @@ import Testing
         #expect(check == #"in "items", its rows are all there, its keys are lowercase text of 36 characters, none of its references ("listID") was lost"#)
     }
 
+    /// A table that gets a key takes it from its rowid by printf, except where the rowid is out
+    /// of printf's range (below 0, or 2^48 and above): those keys are drawn from uuid(), found
+    /// by their rowids without a scan, and checked; an app's uppercase uuid() is refused on
+    /// either side of the range.
+    @Test(arguments: [-5, 281_474_976_710_656])
+    func uppercaseKeysDrawnForRowidsOutOfRangeAreRefused(rowid: Int) throws {
+        try DatabaseQueue(path: db).write { db in
+            try db.execute(sql: #"CREATE TABLE "notes" ("listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE, "body" TEXT)"#)
+            try db.execute(sql: #"INSERT INTO "notes" (rowid, "listID", "body") VALUES (1, 1, 'a'), (?, 2, 'b')"#, arguments: [rowid])
+        }
+        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.add(function: DatabaseFunction("uuid", argumentCount: 0, pure: false) { _ in "0F0F0F0F-0F0F-4F0F-8F0F-0F0F0F0F0F0F" })
+        }
+        let queue = try DatabaseQueue(path: db, configuration: configuration)
+        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations, kinds: [.conversion]))
+        let error = #expect(throws: MigrationKitError.self) { try runner.migrate(in: queue) }
+        guard case .checkFailed(_, let check, _)? = error else {
+            Issue.record("not a failed check: \(String(describing: error))")
+            return
+        }
+        #expect(check == #"in "notes", its rows are all there, its keys drawn by uuid() are lowercase text of 36 characters, none of its references ("listID") was lost"#)
+        #expect(try queue.read { try String.fetchAll($0, sql: #"SELECT typeof("listID") FROM "notes""#) } == ["integer", "integer"])
+    }
+
     /// A uuid() that repeats itself would make two rows one: the primary key's unique index
     /// refuses the copy.
     @Test func aRepeatingUUIDMakesNoTwoRowsOne() throws {

@@ -138,7 +138,8 @@ extension ConversionPlanner {
 
     /// The checks before commit. Each guarantee is checked once, where it is cheap (DESIGN.md,
     /// "The conversion", step 7):
-    /// - rows and references, counted: one scan of each rebuilt table, no function per row;
+    /// - rows, counted from the table's pages (`count(*)` alone); references, counted in one
+    ///   scan of each rebuilt table that has any, no function per row;
     /// - keys made by printf: their form follows from their prefix (checked once, one row:
     ///   ``prefixFormCheck(_:)``) and the integers the prechecks found in range; keys made by
     ///   `uuid()` or rewritten to another form are checked row by row;
@@ -175,7 +176,10 @@ extension ConversionPlanner {
             func noneLost(_ column: String) -> String {
                 "count(\(quoteIdentifier(column))) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" = \(ConversionSQL.literal(column)))"
             }
-            var terms = ["count(*) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
+            // count(*) alone in its SELECT: SQLite counts the table's cells without reading a row.
+            var conditions = ["(SELECT count(*) FROM \(table)) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
+            // What is read row by row: in one scan.
+            var terms: [String] = []
             var parts = ["its rows are all there"]
             // The dashes come from the constant prefix or the tested uuid() formatter; a GLOB of
             // 32 character classes would cost 2.5 times as much.
@@ -189,9 +193,11 @@ extension ConversionPlanner {
             } else if change.addsKey {
                 let key = quoteIdentifier(change.table.addedKeyName)
                 if options.idScheme.isPrintf, let rowid = change.table.rowidName {
-                    // Only a rowid out of printf's range draws its key from uuid(); CASE reads no
-                    // more of the row for the others (an AND would).
-                    terms.append("total(CASE WHEN \(rowid) BETWEEN 0 AND \(ConversionSQL.printfLimit - 1) THEN 0 ELSE \(notLowercase36(key)) END) = 0")
+                    // Only a rowid out of printf's range draws its key from uuid(): those rows are
+                    // found by their rowids, without a scan.
+                    for outOfRange in ["\(rowid) < 0", "\(rowid) > \(ConversionSQL.printfLimit - 1)"] {
+                        conditions.append("NOT EXISTS (SELECT 1 FROM \(table) WHERE \(outOfRange) AND (\(notLowercase36(key))))")
+                    }
                     parts.append("its keys drawn by uuid() are lowercase text of 36 characters")
                 } else {
                     terms.append("total(\(notLowercase36(key))) = 0")
@@ -231,7 +237,8 @@ extension ConversionPlanner {
             }
             checks.append(ConversionCheck(
                 name: "in \(table), " + parts.joined(separator: ", "),
-                condition: "(SELECT " + ConversionSQL.joined(terms, by: "AND") + " FROM \(table))", table: name))
+                condition: ConversionSQL.joined(conditions + (terms.isEmpty ? [] : ["(SELECT " + ConversionSQL.joined(terms, by: "AND") + " FROM \(table))"]), by: "AND"),
+                table: name))
             if change.convertedKey != nil || change.addsKey {
                 // The key rules of the audit: one key column, TEXT, NOT NULL. Its uniqueness is the
                 // PRIMARY KEY's unique index.
