@@ -66,6 +66,30 @@ import Testing
             check: #"in "items", its rows are all there, none of its references ("listID") was lost"#)
     }
 
+    /// A NOT NULL reference is not counted (its rows counted are its values counted): a
+    /// reference lost in the copy fails the column's NOT NULL, and the step rolls back.
+    @Test func aNotNullReferenceLostFailsItsConstraint() throws {
+        try DatabaseQueue(path: db).write { db in
+            try db.execute(sql: #"CREATE TABLE "tasks" ("id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL REFERENCES "lists"("id") ON DELETE CASCADE)"#)
+            try db.execute(sql: #"INSERT INTO "tasks" VALUES (1, 1), (2, 2)"#)
+        }
+        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
+        let file = try String(contentsOfFile: "\(migrations)/0001_convert_items_and_2_more.sql", encoding: .utf8)
+        #expect(file.contains(#"'items', 'listID', count("listID")"#))
+        #expect(!file.contains(#"'tasks', 'listID'"#))
+        try directory.write("Migrations/0000_first.sql", """
+            CREATE TABLE "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
+            CREATE TRIGGER "gone" AFTER INSERT ON "migrationkit_key_prefixes" WHEN NEW."table" = 'lists' BEGIN
+              DELETE FROM "migrationkit_key_prefixes" WHERE "table" = 'lists';
+            END;
+            """)
+        let result = run(["migrate", "--db-path", db, "--migrations", migrations])
+        #expect(result.status == 2)
+        #expect(result.error.contains(#"migration "0001_convert_items_and_2_more" failed and was rolled back: SQLite error 19: NOT NULL constraint failed: migrationkit_new_"#), "\(result)")
+        #expect(result.error.contains(".listID"), "\(result)")
+        #expect(try DatabaseQueue(path: db).read { try String.fetchAll($0, sql: #"SELECT quote(listID) FROM "tasks""#) } == ["1", "2"])
+    }
+
     /// Converts with the random scheme on a connection whose uuid() is the app's `uuid`, and
     /// returns the error; the items are as they were.
     func convertWithRandomKeys(uuid: @escaping @Sendable () -> String) throws -> MigrationKitError? {

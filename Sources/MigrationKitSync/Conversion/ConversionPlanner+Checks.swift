@@ -4,6 +4,17 @@ import MigrationKitGRDB
 // The checks of a conversion, as values: what must hold before anything changes (prechecks),
 // and what is asserted before commit (finalChecks). Each has a name that says what failed.
 extension ConversionPlanner {
+    /// Whether the non-NULL values of the reference `foreignKey` converts are counted before the
+    /// copy and after, to show that none was lost. Not where its column is NOT NULL (without ON
+    /// CONFLICT REPLACE, which would put the default in a NULL's place) and no "none" value
+    /// becomes NULL: the rebuilt table keeps the NOT NULL (its columns are checked as planned),
+    /// so a reference lost in the copy fails it, and the rows counted are its values counted.
+    /// On the benchmark's 621,000 rows the counts of such columns took 0.09 s of 2.6 s.
+    func countsReferences(of foreignKey: ForeignKey, in table: Table) -> Bool {
+        guard let column = table.column(foreignKey.columns[0]), column.isNotNull, !column.replacesNullWithDefault else { return true }
+        return foreignKey.declaration?.none?.becomesNull == true
+    }
+
     func prechecks(_ rebuilt: [Change], component: [Change], schema: DatabaseSchema) -> [ConversionCheck] {
         var checks: [ConversionCheck] = []
         // The objects of the tables as this plan saw them: a schema changed since would make the
@@ -209,7 +220,7 @@ extension ConversionPlanner {
             let typed = !followsFromPrechecks(change.table)
             for foreignKey in change.convertedForeignKeys.onePerPolymorphicColumn {
                 if typed { terms.append("total(typeof(\(quoteIdentifier(foreignKey.columns[0]))) NOT IN ('text', 'null')) = 0") }
-                terms.append(noneLost(foreignKey.columns[0]))
+                if countsReferences(of: foreignKey, in: change.table) { terms.append(noneLost(foreignKey.columns[0])) }
             }
             if !change.convertedForeignKeys.isEmpty {
                 let columns = columnList(change.convertedForeignKeys.onePerPolymorphicColumn.map { $0.columns[0] })
