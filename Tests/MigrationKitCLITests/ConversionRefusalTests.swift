@@ -104,13 +104,15 @@ import Testing
     }
 
     /// The data changed between generate and migrate: migrate checks again, refuses before
-    /// writing anything, and the file stays byte for byte as it was.
-    @Test func migrateChecksAgainAndLeavesTheFileByteIdentical() throws {
+    /// writing anything, and the file stays byte for byte as it was. A key below printf's range
+    /// or at its end (each found by a lookup of the rowid).
+    @Test(arguments: [-1, 281_474_976_710_656])
+    func migrateChecksAgainAndLeavesTheFileByteIdentical(key: Int) throws {
         let db = directory.path("app.sqlite")
         try makeDatabase(at: db, sql: Self.lists)
         let output = directory.path("Migrations")
         #expect(run(["generate", "--db-path", db, "--output", output]).status == 0)
-        try DatabaseQueue(path: db).write { try $0.execute(sql: "INSERT INTO lists VALUES (-1, 'late')") }
+        try DatabaseQueue(path: db).write { try $0.execute(sql: "INSERT INTO lists VALUES (?, 'late')", arguments: [key]) }
         let before = fileBytes(db)
         let result = run(["migrate", "--db-path", db, "--migrations", output])
         #expect(result == CommandResult(status: 2, output: "", error: """

@@ -46,12 +46,24 @@ extension ConversionPlanner {
             let table = quoteIdentifier(change.table.name)
             // One scan of the table for its key and every reference it converts.
             var conditions: [String] = []
+            // Found by the rowid, without a scan: the rows of a key that is the rowid out of range.
+            var probes: [String] = []
             var parts: [String] = []
             if let key = change.convertedKey {
                 let column = quoteIdentifier(key.name)
                 switch options.idScheme {
                 case .salted, .deterministic:
-                    conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: false))
+                    if case .single(_, isRowidAlias: true) = change.table.primaryKey {
+                        // The rowid is an integer, and a range of it is found by a lookup. That
+                        // the key is still the rowid is the schema's check, above; a table
+                        // rebuilt since with text keys is found here too: the CAST gives the
+                        // bound INTEGER affinity, so a text key compares as text, above every
+                        // number (against a bare literal, the column's TEXT affinity would
+                        // compare the number as text).
+                        probes = ["\(column) < 0", "\(column) >= CAST(\(ConversionSQL.printfLimit) AS INTEGER)"]
+                    } else {
+                        conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: false))
+                    }
                     parts.append("its keys are integers from 0 to 2^48 - 1")
                 case .random:
                     conditions.append("\(column) IS NULL")
@@ -72,10 +84,11 @@ extension ConversionPlanner {
                 }
                 parts.append("its references (\(columnList(printed.onePerPolymorphicColumn.map { $0.columns[0] }))) are integers from 0 to 2^48 - 1 or NULL")
             }
-            if !conditions.isEmpty {
+            if !conditions.isEmpty || !probes.isEmpty {
+                let scan = conditions.isEmpty ? [] : ["NOT EXISTS (SELECT 1 FROM \(table) WHERE " + ConversionSQL.joined(conditions.map { "(\($0))" }, by: "OR") + ")"]
                 checks.append(ConversionCheck(
                     name: "in \(table), " + parts.joined(separator: ", and "),
-                    condition: "NOT EXISTS (SELECT 1 FROM \(table) WHERE " + ConversionSQL.joined(conditions.map { "(\($0))" }, by: "OR") + ")", table: change.table.name))
+                    condition: ConversionSQL.joined(probes.map { "NOT EXISTS (SELECT 1 FROM \(table) WHERE \($0))" } + scan, by: "AND"), table: change.table.name))
             }
             // Taken back: each value is a key its parent's recorded prefix made (the old id after
             // it), NULL, or an integer kept as it is; anything else would lose its value.
