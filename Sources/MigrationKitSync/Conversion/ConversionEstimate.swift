@@ -69,8 +69,8 @@ public struct ConversionEstimate: Sendable, Equatable {
 extension Conversion {
     /// What converting `db` with `options` would take, without converting it: the options an
     /// app gives ``apply(in:options:)``. It plans as `apply` does, and returns what `apply`
-    /// would refuse as values (``ConversionEstimate/refusals``), then reads the rows and the
-    /// sizes of the values the conversion rewrites, one scan of each table. Read-only.
+    /// would refuse as values (``ConversionEstimate/refusals``), then counts each table's rows
+    /// and measures the values the conversion rewrites on 10,000 of them. Read-only.
     ///
     /// It throws only what is no question about the data: a relation declared in the options
     /// that names nothing (``ConversionError/invalidReference(_:declared:reason:)``), a

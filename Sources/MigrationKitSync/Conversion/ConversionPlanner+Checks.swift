@@ -162,8 +162,9 @@ extension ConversionPlanner {
 
     /// The checks before commit. Each guarantee is checked once, where it is cheap (DESIGN.md,
     /// "The conversion", step 7):
-    /// - rows, counted from the table's pages (`count(*)` alone); references, counted in one
-    ///   scan of each rebuilt table that has any, no function per row;
+    /// - rows, counted from the table's pages (`count(*)` alone); nullable references, counted
+    ///   in one scan of each rebuilt table that has any, no function per row
+    ///   (``countsReferences(of:in:)``);
     /// - keys made by printf: their form follows from their prefix (checked once, one row:
     ///   ``prefixFormCheck(_:)``) and the integers the prechecks found in range; keys made by
     ///   `uuid()` or rewritten to another form are checked row by row;
