@@ -88,6 +88,31 @@ import Testing
         #expect(try convert(sql, arguments: arguments) == [])
     }
 
+    /// A file of 261 tables compares their schemas with what generate saw in one check, whose
+    /// 261 rows go in chunks of 250 (one compound SELECT holds 500 terms at most): a table
+    /// changed in the last chunk ("child99", before "parent"), the count of objects the same,
+    /// still refuses the file, changing nothing. generate's line names the first 12 tables,
+    /// and says how many more.
+    @Test func aSchemaChangedAmong261TablesIsRefused() throws {
+        var sql = #"CREATE TABLE "parent" ("id" INTEGER PRIMARY KEY);"#
+        for child in 1...260 {
+            sql += #"CREATE TABLE "child\#(child)" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER REFERENCES "parent"("id") ON DELETE CASCADE);"#
+        }
+        let path = directory.path("app.sqlite"), migrations = directory.path("Migrations")
+        try makeDatabase(at: path, sql: sql)
+        let generated = run(["generate", "--db-path", path, "--output", migrations])
+        #expect(generated.status == 0)
+        let named = ["child1", "child10", "child100", "child101", "child102", "child103", "child104", "child105", "child106", "child107", "child108", "child109"]
+        #expect(generated.output.hasPrefix("wrote \(migrations)/0001_convert_child1_and_260_more.sql (261 tables: "
+            + named.map { "\"\($0)\"" }.joined(separator: ", ") + ", and 249 more (the file's header names each))\n"), "\(generated)")
+        try DatabaseQueue(path: path).write { try $0.execute(sql: #"ALTER TABLE "child99" ADD COLUMN "note" TEXT"#) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let migrated = run(["migrate", "--db-path", path, "--migrations", migrations])
+        #expect(migrated.status == 2)
+        #expect(migrated.error.hasPrefix(#"error: migration "0001_convert_child1_and_260_more" was not applied, and nothing was changed: these checks failed:"# + "\n" + #"  - the schemas of "child1", "child10", "#), "\(migrated)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     /// Regression: the checks of a table with 510 references joined 510 conditions by OR (and
     /// 1021 by AND before commit), deeper than SQLite's 1000 levels of expression ("Expression
     /// tree is too large").

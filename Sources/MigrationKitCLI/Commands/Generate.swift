@@ -113,7 +113,11 @@ extension MigrationKitCommand {
                 return .success
             }
             for (path, plan) in try ConversionPlan.write(plans, to: output, format: format) {
-                console.print("wrote \(path) (\(counted(plan.tables.count, "table")): \(plan.tables.map { quoteIdentifier($0.table).visiblyEscaped() }.joined(separator: ", ")))")
+                // The first tables by name, on a line a terminal shows whole; the file's header
+                // names each (a chain of 5,000 tables made a line of 40,000 characters).
+                let names = plan.tables.prefix(Self.tablesNamed).map { quoteIdentifier($0.table).visiblyEscaped() }
+                let more = plan.tables.count > Self.tablesNamed ? ", and \(plan.tables.count - Self.tablesNamed) more (the file's header names each)" : ""
+                console.print("wrote \(path) (\(counted(plan.tables.count, "table")): \(names.joined(separator: ", "))\(more))")
             }
             // A repair draws no key: it turns old ids into the keys the conversion gave, keys
             // back into old ids, or keys of one parent into another's.
@@ -132,7 +136,10 @@ extension MigrationKitCommand {
         }
 
         /// What repairs do to keys, in one line: none is drawn.
-        static func repairLine(_ plans: [ConversionPlan]) -> String {
+        /// The tables the line of each file written names before "and N more".
+    static let tablesNamed = 12
+
+    static func repairLine(_ plans: [ConversionPlan]) -> String {
             var parts: [String] = []
             if plans.contains(where: \.repairs) { parts.append("turns each old id into the key its row was given at the conversion") }
             if plans.contains(where: \.takesBack) { parts.append("turns each key taken back into the old id it carries") }
