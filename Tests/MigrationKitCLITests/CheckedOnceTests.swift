@@ -32,14 +32,19 @@ import Testing
     /// fills as it runs; migrate fails `check`, and the conversion's tables are as they were.
     func expectRefused(trigger: String, check: String, scheme: [String] = []) throws {
         #expect(run(["generate", "--db-path", db, "--output", migrations] + scheme).status == 0)
-        try directory.write("Migrations/0000_first.sql", """
-            CREATE TABLE "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
-            \(trigger)
-            """)
+        try writeEarlierMigration(trigger: trigger)
         let before = try DatabaseQueue(path: db).read { try String.fetchAll($0, sql: #"SELECT quote(id) || quote(listID) FROM "items""#) }
         let result = run(["migrate", "--db-path", db, "--migrations", migrations])
         #expect(result == CommandResult(status: 2, output: "", error: #"error: migration "0001_convert_items_and_1_more" failed a check and was rolled back: "# + check + "\n"))
         #expect(try DatabaseQueue(path: db).read { try String.fetchAll($0, sql: #"SELECT quote(id) || quote(listID) FROM "items""#) } == before)
+    }
+
+    /// The migration before the conversion: the table of key prefixes, with `trigger` on it.
+    func writeEarlierMigration(trigger: String) throws {
+        try directory.write("Migrations/0000_first.sql", """
+            CREATE TABLE "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
+            \(trigger)
+            """)
     }
 
     /// Two tables' keys drawn with one prefix would make one key space: the mapping would not be
@@ -77,12 +82,11 @@ import Testing
         let file = try String(contentsOfFile: "\(migrations)/0001_convert_items_and_2_more.sql", encoding: .utf8)
         #expect(file.contains(#"'items', 'listID', count("listID")"#))
         #expect(!file.contains(#"'tasks', 'listID'"#))
-        try directory.write("Migrations/0000_first.sql", """
-            CREATE TABLE "migrationkit_key_prefixes" ("table" TEXT PRIMARY KEY NOT NULL COLLATE NOCASE, "prefix" TEXT NOT NULL, "column" TEXT NOT NULL);
+        try writeEarlierMigration(trigger: #"""
             CREATE TRIGGER "gone" AFTER INSERT ON "migrationkit_key_prefixes" WHEN NEW."table" = 'lists' BEGIN
               DELETE FROM "migrationkit_key_prefixes" WHERE "table" = 'lists';
             END;
-            """)
+            """#)
         let result = run(["migrate", "--db-path", db, "--migrations", migrations])
         #expect(result.status == 2)
         #expect(result.error.contains(#"migration "0001_convert_items_and_2_more" failed and was rolled back: SQLite error 19: NOT NULL constraint failed: migrationkit_new_"#), "\(result)")
@@ -90,10 +94,10 @@ import Testing
         #expect(try DatabaseQueue(path: db).read { try String.fetchAll($0, sql: #"SELECT quote(listID) FROM "tasks""#) } == ["1", "2"])
     }
 
-    /// Converts with the random scheme on a connection whose uuid() is the app's `uuid`, and
-    /// returns the error; the items are as they were.
-    func convertWithRandomKeys(uuid: @escaping @Sendable () -> String) throws -> MigrationKitError? {
-        #expect(run(["generate", "--db-path", db, "--output", migrations, "--id-scheme", "random"]).status == 0)
+    /// Converts with `scheme` (the random one unless told) on a connection whose uuid() is the
+    /// app's `uuid`, and returns the error; the items are as they were.
+    func convertWithAppsUUID(scheme: [String] = ["--id-scheme", "random"], uuid: @escaping @Sendable () -> String) throws -> MigrationKitError? {
+        #expect(run(["generate", "--db-path", db, "--output", migrations] + scheme).status == 0)
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             db.add(function: DatabaseFunction("uuid", argumentCount: 0, pure: false) { _ in uuid() })
@@ -109,7 +113,7 @@ import Testing
     /// uuid() is refused.
     @Test func uppercaseKeysFromAnAppsUUIDAreRefused() throws {
         let counter = Counter()
-        let error = try convertWithRandomKeys { "0F0F0F0F-0F0F-4F0F-8F0F-" + String(format: "%012X", counter.next()) }
+        let error = try convertWithAppsUUID { "0F0F0F0F-0F0F-4F0F-8F0F-" + String(format: "%012X", counter.next()) }
         guard case .checkFailed(let identifier, let check, _)? = error else {
             Issue.record("not a failed check: \(String(describing: error))")
             return
@@ -128,26 +132,19 @@ import Testing
             try db.execute(sql: #"CREATE TABLE "notes" ("listID" INTEGER REFERENCES "lists"("id") ON DELETE CASCADE, "body" TEXT)"#)
             try db.execute(sql: #"INSERT INTO "notes" (rowid, "listID", "body") VALUES (1, 1, 'a'), (?, 2, 'b')"#, arguments: [rowid])
         }
-        #expect(run(["generate", "--db-path", db, "--output", migrations]).status == 0)
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            db.add(function: DatabaseFunction("uuid", argumentCount: 0, pure: false) { _ in "0F0F0F0F-0F0F-4F0F-8F0F-0F0F0F0F0F0F" })
-        }
-        let queue = try DatabaseQueue(path: db, configuration: configuration)
-        let runner = try GRDBMigrationRunner(steps: SQLMigrationFiles.steps(in: migrations, kinds: [.conversion]))
-        let error = #expect(throws: MigrationKitError.self) { try runner.migrate(in: queue) }
+        let error = try convertWithAppsUUID(scheme: []) { "0F0F0F0F-0F0F-4F0F-8F0F-0F0F0F0F0F0F" }
         guard case .checkFailed(_, let check, _)? = error else {
             Issue.record("not a failed check: \(String(describing: error))")
             return
         }
         #expect(check == #"in "notes", its rows are all there, its keys drawn by uuid() are lowercase text of 36 characters, none of its references ("listID") was lost"#)
-        #expect(try queue.read { try String.fetchAll($0, sql: #"SELECT typeof("listID") FROM "notes""#) } == ["integer", "integer"])
+        #expect(try DatabaseQueue(path: db).read { try String.fetchAll($0, sql: #"SELECT typeof("listID") FROM "notes""#) } == ["integer", "integer"])
     }
 
     /// A uuid() that repeats itself would make two rows one: the primary key's unique index
     /// refuses the copy.
     @Test func aRepeatingUUIDMakesNoTwoRowsOne() throws {
-        let error = try convertWithRandomKeys { "0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f" }
+        let error = try convertWithAppsUUID { "0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f" }
         guard case .stepFailed(_, _, let reason, _)? = error else {
             Issue.record("not a failed step: \(String(describing: error))")
             return

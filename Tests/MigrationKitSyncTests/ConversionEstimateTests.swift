@@ -45,6 +45,28 @@ import Testing
         #expect(estimate.freeSpaceNeeded >= estimate.expectedFileSize - estimate.fileSize)
     }
 
+    /// A column an app began to fill in a later version holds values only in a larger table's
+    /// last rows: the estimate measures both ends, so it counts them (the first 10,000 rows
+    /// alone would say there are none).
+    @Test func valuesOnlyInTheLastRowsAreCounted() throws {
+        func estimate(filledAfter first: Int) throws -> ConversionEstimate {
+            let directory = try TemporaryDirectory()
+            let path = directory.path("app.sqlite")
+            try makeDatabase(at: path, sql: """
+                CREATE TABLE lists (id INTEGER PRIMARY KEY);
+                INSERT INTO lists VALUES (1);
+                CREATE TABLE items (id INTEGER PRIMARY KEY, listID INTEGER REFERENCES lists(id) ON DELETE CASCADE);
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000)
+                INSERT INTO items SELECT i, CASE WHEN i > \(first) THEN 1 END FROM n;
+                """)
+            return try ConversionProgressTests.queue(path).read { try Conversion.estimate(in: $0) }
+        }
+        let none = try estimate(filledAfter: 30_000), later = try estimate(filledAfter: 20_000)
+        #expect(none.rowsToCopy == 30_001 && later.rowsToCopy == 30_001)
+        // 10,000 references become 36-byte text.
+        #expect(later.expectedFileSize - none.expectedFileSize > 250_000, "\(later.expectedFileSize) against \(none.expectedFileSize)")
+    }
+
     @Test func chinookIsWithinTenPercent() throws {
         let sql = "../shared/real-schemas/chinook/Chinook_Sqlite.sql"
         let source = DocumentationPages.root.appendingPathComponent(sql).path

@@ -135,11 +135,11 @@ extension MigrationKitCommand {
             return .success
         }
 
-        /// What repairs do to keys, in one line: none is drawn.
         /// The tables the line of each file written names before "and N more".
-    static let tablesNamed = 12
+        static let tablesNamed = 12
 
-    static func repairLine(_ plans: [ConversionPlan]) -> String {
+        /// What repairs do to keys, in one line: none is drawn.
+        static func repairLine(_ plans: [ConversionPlan]) -> String {
             var parts: [String] = []
             if plans.contains(where: \.repairs) { parts.append("turns each old id into the key its row was given at the conversion") }
             if plans.contains(where: \.takesBack) { parts.append("turns each key taken back into the old id it carries") }

@@ -4,8 +4,9 @@ import MigrationKitGRDB
 // The checks of a conversion, as values: what must hold before anything changes (prechecks),
 // and what is asserted before commit (finalChecks). Each has a name that says what failed.
 extension ConversionPlanner {
-    /// Whether the non-NULL values of the reference `foreignKey` converts are counted before the
-    /// copy and after, to show that none was lost. Not where its column is NOT NULL (without ON
+    /// Whether the non-NULL values of the reference `foreignKey` converts or rewrites are counted
+    /// before the copy and after, to show that none was lost (the counts and the checks before
+    /// commit both ask here). Not where its column is NOT NULL (without ON
     /// CONFLICT REPLACE, which would put the default in a NULL's place) and no "none" value
     /// becomes NULL: the rebuilt table keeps the NOT NULL (its columns are checked as planned),
     /// so a reference lost in the copy fails it, and the rows counted are its values counted.
@@ -44,7 +45,8 @@ extension ConversionPlanner {
         }
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
-            // One scan of the table for its key and every reference it converts.
+            // One scan of the table for every reference it converts, and for its key unless the
+            // key is the rowid (then two lookups: `probes`).
             var conditions: [String] = []
             // Found by the rowid, without a scan: the rows of a key that is the rowid out of range.
             var probes: [String] = []
@@ -54,13 +56,9 @@ extension ConversionPlanner {
                 switch options.idScheme {
                 case .salted, .deterministic:
                     if case .single(_, isRowidAlias: true) = change.table.primaryKey {
-                        // The rowid is an integer, and a range of it is found by a lookup. That
-                        // the key is still the rowid is the schema's check, above; a table
-                        // rebuilt since with text keys is found here too: the CAST gives the
-                        // bound INTEGER affinity, so a text key compares as text, above every
-                        // number (against a bare literal, the column's TEXT affinity would
-                        // compare the number as text).
-                        probes = ["\(column) < 0", "\(column) >= CAST(\(ConversionSQL.printfLimit) AS INTEGER)"]
+                        // The rowid is an integer (that the key is still the rowid is the
+                        // schema's check, above).
+                        probes = ConversionSQL.outOfPrintfRange(column)
                     } else {
                         conditions.append(ConversionSQL.cannotCarry(column, nullAllowed: false))
                     }
@@ -201,8 +199,7 @@ extension ConversionPlanner {
             func noneLost(_ column: String) -> String {
                 "count(\(quoteIdentifier(column))) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" = \(ConversionSQL.literal(column)))"
             }
-            // count(*) alone in its SELECT: SQLite counts the table's cells without reading a row.
-            var conditions = ["(SELECT count(*) FROM \(table)) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
+            var conditions = ["\(ConversionSQL.rowCount(table)) = (SELECT \"rows\" FROM \(countsTable) WHERE \"table\" = \(ConversionSQL.literal(name)) AND \"column\" IS NULL)"]
             // What is read row by row: in one scan.
             var terms: [String] = []
             var parts = ["its rows are all there"]
@@ -220,7 +217,7 @@ extension ConversionPlanner {
                 if options.idScheme.isPrintf, let rowid = change.table.rowidName {
                     // Only a rowid out of printf's range draws its key from uuid(): those rows are
                     // found by their rowids, without a scan.
-                    for outOfRange in ["\(rowid) < 0", "\(rowid) > \(ConversionSQL.printfLimit - 1)"] {
+                    for outOfRange in ConversionSQL.outOfPrintfRange(rowid) {
                         conditions.append("NOT EXISTS (SELECT 1 FROM \(table) WHERE \(outOfRange) AND (\(notLowercase36(key))))")
                     }
                     parts.append("its keys drawn by uuid() are lowercase text of 36 characters")
@@ -248,7 +245,7 @@ extension ConversionPlanner {
             for foreignKey in change.normalizedForeignKeys {
                 let column = foreignKey.columns[0]
                 terms.append("total(\(ConversionSQL.notUUIDText(quoteIdentifier(column), uppercase: options.keyRepresentations.of(foreignKey.parentTable) == .uppercaseText))) = 0")
-                terms.append(noneLost(column))
+                if countsReferences(of: foreignKey, in: change.table) { terms.append(noneLost(column)) }
             }
             if !change.normalizedForeignKeys.isEmpty {
                 parts.append("its references (\(columnList(change.normalizedForeignKeys.map { $0.columns[0] }))) are in the form of the keys they name and none was lost")

@@ -48,10 +48,9 @@ extension ConversionPlanner {
         var counts: [String] = []
         for change in rebuilt {
             let table = quoteIdentifier(change.table.name)
-            // count(*) alone in its SELECT: SQLite counts the table's cells without reading a row.
-            counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, (SELECT count(*) FROM \(table))")
+            counts.append("SELECT \(ConversionSQL.literal(change.table.name)), NULL, \(ConversionSQL.rowCount(table))")
             for foreignKey in (change.convertedForeignKeys + change.normalizedForeignKeys).onePerPolymorphicColumn
-            where change.normalizedForeignKeys.contains(foreignKey) || countsReferences(of: foreignKey, in: change.table) {
+            where countsReferences(of: foreignKey, in: change.table) {
                 let column = foreignKey.columns[0]
                 // A none value that becomes NULL is no reference lost.
                 let counted = foreignKey.declaration?.none.flatMap { $0.becomesNull ? $0.value : nil }

@@ -69,6 +69,21 @@ enum ConversionSQL {
     /// prefix).
     static let printfLimit: Int64 = 1 << 48
 
+    /// The two conditions, one per side, that a rowid (or a key that is the rowid) out of
+    /// printf's range meets: each a range of the rowid, which SQLite finds by a lookup, not a
+    /// scan. The CAST gives the upper bound INTEGER affinity, so a column with TEXT affinity
+    /// (a table converted by hand since) compares its text above every number and is found
+    /// too; against a bare literal it would compare the number as text.
+    static func outOfPrintfRange(_ rowid: String) -> [String] {
+        ["\(rowid) < 0", "\(rowid) >= CAST(\(printfLimit) AS INTEGER)"]
+    }
+
+    /// The rows of `table` (quoted), counted by `count(*)` alone in its SELECT, which SQLite
+    /// answers from the table's pages without reading a row.
+    static func rowCount(_ table: String) -> String {
+        "(SELECT count(*) FROM \(table))"
+    }
+
     /// SQL that is true for a value of `column` the deterministic scheme cannot carry: not an
     /// integer, negative, or ≥ 2^48. NULL counts when `nullAllowed` is false (a key).
     /// A declared reference's none value (``ReferenceDeclaration/NoneValue``) is carried as NULL
